@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { Privilege } from './privileges';
+
+/** Request bodies (the inner `data` of {data:{...}}). Messages are those of SPEC.md section 5. */
+const required = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const naira = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .positive(`${label} must be more than 0`)
+    .max(100_000_000, `${label} is too large`)
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      message: `${label} has more than two decimals`,
+    });
+const email = (label: string) => required(label).pipe(z.email(`${label} must be a valid email address`));
+const optId = z.number().int().positive().nullable().optional();
+
+export const LoginBody = z.object({
+  username: required('Username', 100),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  remember: z.boolean().optional().default(false),
+});
+
+export const VendorUpdateBody = z.object({
+  fullname: required('Fullname'),
+  username: required('Username', 100),
+  phone: required('Phone', 30),
+  email: email('Email'),
+  address: required('Address', 500),
+  profilePicture: z.string().max(1000).nullable().optional(),
+});
+
+export const TopupBody = z.object({ amount: naira('Amount'), vendorID: z.number({ error: 'Vendor is required' }).int().positive() });
+
+export const PlacesBody = z.object({
+  routeID: z.number().int().positive(),
+  places: z
+    .array(z.object({ countryID: z.number().int().positive(), stateID: z.number().int().positive().nullable().optional() }))
+    .min(1)
+    .max(100),
+});
+
+const adminFields = {
+  fullname: required('Fullname'),
+  username: required('Username', 100),
+  phone: required('Phone', 30),
+  email: email('Email'),
+  address: required('Address', 500),
+  profilePicture: z.string().max(1000).nullable().optional(),
+  usertype: z.number().int().min(0).max(1).optional().default(1),
+  privileges: z.array(Privilege).max(12),
+};
+export const AdminCreateBody = z.object({ ...adminFields, password: required('Password', 200) });
+export const AdminUpdateBody = z.object({
+  ...adminFields,
+  privileges: adminFields.privileges.optional(),
+  usertype: z.number().int().min(0).max(1).optional(),
+});
+export const PasswordChangeBody = z.object({
+  oldPassword: z.string({ error: 'Old Password is required' }).min(1, 'Old Password is required').max(200),
+  newPassword: z.string({ error: 'New Password is required' }).min(1, 'New Password is required').max(200),
+});
+
+export const PriceCreateBody = z.object({
+  price: naira('Price'),
+  vendorID: optId,
+  eventType: z.string().trim().min(1).max(50),
+});
+
+export const DeviceBody = z.object({
+  name: required('Name'),
+  serial: required('Serial', 100),
+  busID: required('Bus ID', 50),
+  phone: required('Phone', 30),
+});
+export const DeviceUpdateBody = DeviceBody.extend({ id: z.number().int().positive().optional() });
+export const DevicePlacesBody = z.object({
+  deviceID: z.number().int().positive(),
+  placeIDs: z
+    .array(
+      z.object({
+        countryID: z.number().int().positive(),
+        stateID: z.number().int().positive().nullable().optional(),
+        routeID: z.number().int().positive().nullable().optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+
+const planPrices = {
+  onViewPrice: naira('On view price'),
+  onClickPrice: naira('On click price'),
+  onConversionPrice: naira('On conversion price'),
+};
+export const PricePlanCreateBody = z.object({
+  name: required('Name'),
+  vendorID: optId,
+  vendorLabel: z.string().max(200).nullable().optional(),
+  ...planPrices,
+});
+export const PricePlanUpdateBody = z.object(planPrices);
+

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Privilege } from './privileges';
+import type { ParamSpec } from './path';
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/**
+ * One call of the API: what the app's data provider sends and what the server's route accepts.
+ * `module` is the privilege that unlocks it (null: any signed-in admin); `public` calls need no token.
+ */
+export interface Endpoint<
+  P extends ParamSpec = ParamSpec,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: string;
+  params: P;
+  body: B;
+  result: R;
+  module: Privilege | null;
+  public?: boolean;
+}
+
+export function endpoint<P extends ParamSpec, R extends z.ZodType, B extends z.ZodType | undefined = undefined>(
+  e: { method: Method; path: string; result: R; module: Privilege | null; params?: P; body?: B; public?: boolean },
+): Endpoint<P, B, R> {
+  return { ...e, params: (e.params ?? {}) as P, body: e.body as B };
+}
+
+/** Lists answer {content:{data:{all:[...]}}}. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ all: z.array(item) });
+
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.infer<E['body']> : undefined;
+export type ResultOf<E extends Endpoint> = z.infer<E['result']>;

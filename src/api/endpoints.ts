@@ -1,0 +1,189 @@
+import { endpoint, listOf } from './endpoint';
+import { param as p } from './path';
+import * as E from './entities';
+import * as B from './bodies';
+
+/** Every call of SPEC.md section 7, relative to the base path API_BASE_PATH. */
+export const API_BASE_PATH = '/v1/admins';
+
+const ID = { id: p.id };
+const dates = { from: p.unix, to: p.unix };
+
+export const api = {
+  session: {
+    login: endpoint({ method: 'POST', path: '/login/admin', body: B.LoginBody, result: E.AdminProfile, module: null, public: true }),
+    dashboard: endpoint({ method: 'GET', path: '/get/admin/dashboard', result: E.Dashboard, module: null }),
+  },
+  ads: {
+    list: endpoint({
+      method: 'GET',
+      path: '/get/ads/-/{routeID}/{vendorID}/{page}/{limit}/{countryID}/{stateID}/{cityID}/{busID}/{deviceID}/{adType}/{accessStatus}/{dateFrom}/{dateTo}',
+      params: {
+        routeID: p.id, vendorID: p.id, page: p.page, limit: p.limit, countryID: p.id, stateID: p.id, cityID: p.id,
+        busID: p.text, deviceID: p.id, adType: p.oneOf(['media', 'app', 'form']), accessStatus: p.flag,
+        dateFrom: p.unix, dateTo: p.unix,
+      },
+      result: listOf(E.Ad),
+      module: 'ADMIN_AD',
+    }),
+    toggle: endpoint({ method: 'PUT', path: '/toggle/ad/{id}/active-status/{status}', params: { ...ID, status: p.flag }, result: E.Ack, module: 'ADMIN_AD' }),
+  },
+  vendors: {
+    list: endpoint({
+      method: 'GET',
+      path: '/get/vendors/{page}/{limit}/{id}/{searchName}/{from}/{to}/{accessStatus}/{phoneVerified}/{emailVerified}',
+      params: { page: p.page, limit: p.limit, ...ID, searchName: p.text, ...dates, accessStatus: p.flag, phoneVerified: p.flag, emailVerified: p.flag },
+      result: listOf(E.Vendor),
+      module: 'ADMIN_VENDOR',
+    }),
+    update: endpoint({ method: 'PUT', path: '/update/vendor/{id}', params: ID, body: B.VendorUpdateBody, result: E.Vendor, module: 'ADMIN_VENDOR' }),
+    resetPassword: endpoint({ method: 'PUT', path: '/reset/vendor/password/{id}', params: ID, result: E.PasswordReset, module: 'ADMIN_VENDOR' }),
+    logout: endpoint({ method: 'POST', path: '/logout/vendor/{id}', params: ID, result: E.Ack, module: 'ADMIN_VENDOR' }),
+  },
+  routes: {
+    list: endpoint({
+      method: 'GET',
+      path: '/get/routes/-/{page}/{limit}/{countryID}/{stateID}/{cityID}/{busID}/{deviceID}',
+      params: { page: p.page, limit: p.limit, countryID: p.id, stateID: p.id, cityID: p.id, busID: p.text, deviceID: p.id },
+      result: listOf(E.Route),
+      module: 'ADMIN_ROUTE',
+    }),
+    assignPlaces: endpoint({ method: 'POST', path: '/routes/route/assign/places', body: B.PlacesBody, result: E.Route, module: 'ADMIN_ROUTE' }),
+    unassignPlaces: endpoint({ method: 'POST', path: '/routes/route/unassign/places', body: B.PlacesBody, result: E.Route, module: 'ADMIN_ROUTE' }),
+  },
+  world: {
+    countries: endpoint({ method: 'GET', path: '/world/get/countries/-/{stateID}/{cityID}/-/-', params: { stateID: p.id, cityID: p.id }, result: listOf(E.Named), module: null }),
+    states: endpoint({ method: 'GET', path: '/world/get/states/{countryID}/-/{cityID}/-/-', params: { countryID: p.id, cityID: p.id }, result: listOf(E.Named), module: null }),
+    cities: endpoint({ method: 'GET', path: '/world/get/cities/{countryID}/{stateID}/-/-/-', params: { countryID: p.id, stateID: p.id }, result: listOf(E.Named), module: null }),
+  },
+  wallets: {
+    list: endpoint({
+      method: 'GET',
+      path: '/get/wallets/-/{vendorID}/{type}/{page}/{limit}',
+      params: { vendorID: p.id, type: p.text, page: p.page, limit: p.limit },
+      result: listOf(E.Wallet),
+      module: 'ADMIN_WALLET',
+    }),
+  },
+  topups: {
+    list: endpoint({
+      method: 'GET',
+      path: '/get/topups/-/{vendorID}/{walletID}/{reference}/{status}/{from}/{to}/-/-',
+      params: { vendorID: p.id, walletID: p.id, reference: p.text, status: p.oneOf(['success', 'abandoned']), ...dates },
+      result: listOf(E.Topup),
+      module: 'ADMIN_TOPUP',
+    }),
+    create: endpoint({ method: 'POST', path: '/create/topup', body: B.TopupBody, result: E.Topup, module: 'ADMIN_TOPUP' }),
+  },
+  transactions: {
+    list: endpoint({
+      method: 'GET',
+      path: '/get/transactions/-/{vendorID}/-/{routeID}/{from}/{to}/-/-',
+      params: { vendorID: p.id, routeID: p.id, ...dates },
+      result: listOf(E.Transaction),
+      module: 'ADMIN_TRANSACTION',
+    }),
+  },
+  activityLogs: {
+    self: endpoint({ method: 'GET', path: '/get/self/activity-logs/{from}/{to}', params: dates, result: listOf(E.ActivityLog), module: null }),
+    admin: endpoint({ method: 'GET', path: '/get/activity-logs/{adminID}/{from}/{to}', params: { adminID: p.id, ...dates }, result: listOf(E.ActivityLog), module: 'ADMIN_ACTIVITY_LOG' }),
+    vendor: endpoint({ method: 'GET', path: '/get/vendor/activity-logs/{userID}/{from}/{to}', params: { userID: p.id, ...dates }, result: listOf(E.ActivityLog), module: 'ADMIN_ACTIVITY_LOG' }),
+  },
+  admins: {
+    list: endpoint({ method: 'GET', path: '/get/admins', result: listOf(E.Admin), module: 'ADMIN_ADMIN' }),
+    me: endpoint({ method: 'GET', path: '/get/admin', result: E.Admin, module: null }),
+    create: endpoint({ method: 'POST', path: '/create/admin', body: B.AdminCreateBody, result: E.Admin, module: 'ADMIN_ADMIN' }),
+    update: endpoint({ method: 'PUT', path: '/update/admin/{id}', params: ID, body: B.AdminUpdateBody, result: E.Admin, module: 'ADMIN_ADMIN' }),
+    resetPassword: endpoint({ method: 'PUT', path: '/reset/admin/password/{id}', params: ID, result: E.PasswordReset, module: 'ADMIN_ADMIN' }),
+    logout: endpoint({ method: 'POST', path: '/logout/admin/{id}', params: ID, result: E.Ack, module: 'ADMIN_ADMIN' }),
+    changePassword: endpoint({ method: 'PUT', path: '/update/admin/password', body: B.PasswordChangeBody, result: E.Ack, module: null }),
+  },
+  prices: {
+    list: endpoint({
+      method: 'GET',
+      path: '/get/prices/-/{vendorID}/{status}/{from}/{to}/-/-',
+      params: { vendorID: p.id, status: p.flag, ...dates },
+      result: listOf(E.Price),
+      module: 'ADMIN_PRICE',
+    }),
+    constants: endpoint({ method: 'GET', path: '/iranlowos/get/constants', result: E.Constants, module: null }),
+    create: endpoint({ method: 'POST', path: '/create/price', body: B.PriceCreateBody, result: E.Price, module: 'ADMIN_PRICE' }),
+    disable: endpoint({ method: 'PUT', path: '/disable/price/{id}', params: ID, result: E.Price, module: 'ADMIN_PRICE' }),
+  },
+  devices: {
+    list: endpoint({
+      method: 'GET',
+      path: '/devices/get/devices/-/{serial}/{busID}/{routeID}/{page}/{limit}/{from}/{to}/{countryID}/{stateID}/{cityID}/{activeStatus}',
+      params: {
+        serial: p.text, busID: p.text, routeID: p.id, page: p.page, limit: p.limit, ...dates,
+        countryID: p.id, stateID: p.id, cityID: p.id, activeStatus: p.flag,
+      },
+      result: listOf(E.Device),
+      module: 'ADMIN_DEVICE',
+    }),
+    create: endpoint({ method: 'POST', path: '/devices/create/device', body: B.DeviceBody, result: E.Device, module: 'ADMIN_DEVICE' }),
+    update: endpoint({ method: 'PUT', path: '/devices/update/device/{id}', params: ID, body: B.DeviceUpdateBody, result: E.Device, module: 'ADMIN_DEVICE' }),
+    assignPlaces: endpoint({ method: 'POST', path: '/devices/device/assign/places', body: B.DevicePlacesBody, result: E.Device, module: 'ADMIN_DEVICE' }),
+    toggle: endpoint({ method: 'PUT', path: '/devices/toggle/device/{id}/active-status/{status}', params: { ...ID, status: p.flag }, result: E.Ack, module: 'ADMIN_DEVICE' }),
+    actionCounts: endpoint({
+      method: 'GET',
+      path: '/devices/get/device-action-counts/{deviceID}/{fromDate}/{toDate}',
+      params: { deviceID: p.id, fromDate: p.unix, toDate: p.unix },
+      result: E.DeviceActionCounts,
+      module: 'ADMIN_DEVICE',
+    }),
+    history: endpoint({
+      method: 'GET',
+      path: '/devices/get/device-history/-/{busID}/{deviceID}/{countryID}/{stateID}/{cityID}/{routeID}/{from}/{to}/{page}/{limit}',
+      params: { busID: p.text, deviceID: p.id, countryID: p.id, stateID: p.id, cityID: p.id, routeID: p.id, ...dates, page: p.page, limit: p.limit },
+      result: listOf(E.DeviceHistory),
+      module: 'ADMIN_DEVICE',
+    }),
+  },
+  reports: {
+    summary: endpoint({
+      method: 'GET',
+      path: '/reports/get/summary/{vendorID}/{from}/{to}/{busID}/{deviceID}',
+      params: { vendorID: p.id, ...dates, busID: p.text, deviceID: p.id },
+      result: E.ReportSummary,
+      module: 'ADMIN_REPORT',
+    }),
+  },
+  conversions: {
+    list: endpoint({
+      method: 'GET',
+      path: '/conversions/get/conversions/-/{vendorID}/{adID}/{from}/{to}/-/-',
+      params: { vendorID: p.id, adID: p.id, ...dates },
+      result: listOf(E.Conversion),
+      module: 'ADMIN_AD',
+    }),
+  },
+  pricePlans: {
+    list: endpoint({
+      method: 'GET',
+      path: '/price-plans/get/price-plans/-/{vendorID}/{status}/{from}/{to}/-/-',
+      params: { vendorID: p.id, status: p.flag, ...dates },
+      result: listOf(E.PricePlan),
+      module: 'ADMIN_PRICE',
+    }),
+    create: endpoint({ method: 'POST', path: '/price-plans/create/price-plan', body: B.PricePlanCreateBody, result: E.PricePlan, module: 'ADMIN_PRICE' }),
+    update: endpoint({ method: 'PUT', path: '/price-plans/update/price-plan/{id}', params: ID, body: B.PricePlanUpdateBody, result: E.PricePlan, module: 'ADMIN_PRICE' }),
+    disable: endpoint({ method: 'PUT', path: '/price-plans/disable/price-plan/{id}', params: ID, result: E.PricePlan, module: 'ADMIN_PRICE' }),
+  },
+  customers: {
+    list: endpoint({
+      method: 'GET',
+      path: '/get/customers/{id}/{vendorID}/{phone}/{ageRange}/{gender}/{page}/{limit}',
+      params: { ...ID, vendorID: p.id, phone: p.text, ageRange: p.text, gender: p.oneOf(['male', 'female']), page: p.page, limit: p.limit },
+      result: listOf(E.Customer),
+      module: 'ADMIN_CUSTOMER',
+    }),
+  },
+} as const;
+
+/** Every endpoint with a dotted name ('vendors.list'), for the server's router and the tests. */
+export const allEndpoints = Object.entries(api).flatMap(([area, calls]) =>
+  Object.entries(calls).map(([call, e]) => ({ name: `${area}.${call}`, endpoint: e })),
+);
+
+export type Api = typeof api;

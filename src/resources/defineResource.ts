@@ -1,0 +1,18 @@
+import type { ResourceDecl, ResourceInput } from './types';
+
+/** Checks a declaration and fills its defaults once, so the generic machinery never guesses. */
+export function defineResource<R extends { id: number }>(input: ResourceInput<R>): ResourceDecl<R> {
+  if (!/^[a-z][a-z-]*$/.test(input.name)) throw new Error(`Resource name "${input.name}" must be a lowercase URL segment`);
+  const names = new Set<string>();
+  for (const a of input.actions ?? []) {
+    if (names.has(a.name)) throw new Error(`Resource "${input.name}" declares action "${a.name}" twice`);
+    names.add(a.name);
+  }
+  if (input.list && input.list.perPage < 1) throw new Error(`Resource "${input.name}" has a list perPage below 1`);
+  return {
+    ...input,
+    representation:
+      input.representation ?? ((r) => String((r as { fullname?: string; name?: string }).fullname ?? (r as { name?: string }).name ?? r.id)),
+    actions: input.actions ?? [],
+  };
+}

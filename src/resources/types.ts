@@ -1,0 +1,89 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { Endpoint, ParamInput, Privilege } from '../api';
+
+export type Values = Record<string, unknown>;
+export type PathValues = Record<string, ParamInput>;
+
+/** What a list asks the provider for: react-admin's page, perPage and filter values. */
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  filter: Values;
+}
+
+/** A column of a list table. `label` is an i18n key; `kind` picks the generic cell renderer. */
+export interface Column<R> {
+  source: string;
+  label: string;
+  kind?: 'text' | 'index' | 'money' | 'date' | 'count' | 'activeStatus' | 'yesNo';
+  /** Value shown for a record; defaults to the value at `source` (dots allowed). */
+  value?: (record: R) => ReactNode;
+}
+
+/** A field of a filter or dialog form. `label` is an i18n key. */
+export interface FieldDecl {
+  source: string;
+  label: string;
+  kind: 'text' | 'date' | 'money' | 'vendor' | 'select' | 'password';
+  choices?: { id: string | number; name: string }[];
+  /** Validation message (an i18n key) when empty; absent means optional. */
+  required?: string;
+  /** Initial value, computed when the form opens (dates move with the clock). */
+  defaultValue?: () => unknown;
+}
+
+/** A row action. Exactly one way of running it: a call (optionally after a form or a confirmation), or a component. */
+export interface ActionDecl<R> {
+  name: string;
+  label: string;
+  /** The call; its path parameters are filled from `params(record, formValues)`. */
+  endpoint?: Endpoint;
+  params?: (record: R) => PathValues;
+  /** Body built from the record and the form's values. */
+  body?: (record: R, values: Values) => unknown;
+  /** A confirmation question (i18n key) asked before the call. */
+  confirm?: string;
+  /** A form dialog asked before the call: its title (i18n key) and fields. */
+  form?: { title: string; fields: FieldDecl[]; initialValues?: (record: R) => Values };
+  /** Toast after success (i18n key). */
+  success?: string;
+  /** A dialog that shows the call's result (e.g. the new password). */
+  result?: ComponentType<{ record: R; result: unknown; onClose: () => void }>;
+  /** A dialog of its own for anything not covered above. */
+  dialog?: ComponentType<{ record: R; onClose: () => void }>;
+  /** Shown only for some records (e.g. Deactivate on active rows). */
+  visible?: (record: R) => boolean;
+}
+
+export interface ListDecl<R> {
+  endpoint: Endpoint;
+  /** The path values of one page for the current filter. */
+  params: (q: ListQuery) => PathValues;
+  /** 'append': the server pages and the screen loads more; 'client': the call returns everything. */
+  paging: 'append' | 'client';
+  perPage: number;
+  columns: Column<R>[];
+  filters?: FieldDecl[];
+  /** The filter key of the name search box, if the list has one. */
+  search?: string;
+}
+
+export interface ResourceInput<R extends { id: number }> {
+  /** URL segment under /dashboard and react-admin resource name. */
+  name: string;
+  /** The privilege module that unlocks it; null: every signed-in admin. */
+  module: Privilege | null;
+  /** Menu entry: label (i18n key) and icon. Absent: the route exists but has no menu entry. */
+  menu?: { label: string; icon: ComponentType };
+  record: z.ZodType<R>;
+  /** How one record is named in titles and toasts. */
+  representation?: (record: R) => string;
+  list?: ListDecl<R>;
+  actions?: ActionDecl<R>[];
+}
+
+export interface ResourceDecl<R extends { id: number } = { id: number }> extends ResourceInput<R> {
+  representation: (record: R) => string;
+  actions: ActionDecl<R>[];
+}
