@@ -1,4 +1,5 @@
 import type { ResourceDecl } from './types';
+import vendors from './vendors';
 
-/** The registry: every resource of the app. Its order is the side menu's order. */
-export const registry: ResourceDecl[] = [];
+/** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
+export const registry: ResourceDecl[] = [vendors];

@@ -1,7 +1,16 @@
+import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceDecl } from './types';
 
+const ResourceListPage = lazy(() => import('../components/list/ResourceListPage'));
+
 /** Turns a declaration into the props of react-admin's <Resource> (map them in App, never wrap <Resource>). */
 export function resourceProps(decl: ResourceDecl): ResourceProps {
-  return { name: decl.name };
+  return {
+    name: decl.name,
+    list: decl.list ? ResourceListPage : undefined,
+    icon: decl.menu?.icon,
+    options: { label: decl.menu?.label },
+    recordRepresentation: (r) => decl.representation(r as { id: number }),
+  };
 }

@@ -19,6 +19,8 @@ export interface Column<R> {
   kind?: 'text' | 'index' | 'money' | 'date' | 'count' | 'activeStatus' | 'yesNo';
   /** Value shown for a record; defaults to the value at `source` (dots allowed). */
   value?: (record: R) => ReactNode;
+  /** Shown (i18n key) when the value is empty. */
+  fallback?: string;
 }
 
 /** A field of a filter or dialog form. `label` is an i18n key. */
@@ -52,6 +54,8 @@ export interface ActionDecl<R> {
   result?: ComponentType<{ record: R; result: unknown; onClose: () => void }>;
   /** A dialog of its own for anything not covered above. */
   dialog?: ComponentType<{ record: R; onClose: () => void }>;
+  /** The API has no call for this entry: opening it explains that (i18n key) instead of faking success. */
+  unavailable?: string;
   /** Shown only for some records (e.g. Deactivate on active rows). */
   visible?: (record: R) => boolean;
 }
@@ -87,3 +91,6 @@ export interface ResourceDecl<R extends { id: number } = { id: number }> extends
   representation: (record: R) => string;
   actions: ActionDecl<R>[];
 }
+
+/** A record of any resource, as the generic machinery sees it. */
+export type AnyRecord = { id: number };

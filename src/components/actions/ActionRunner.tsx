@@ -1,0 +1,65 @@
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import type { ActionDecl, AnyRecord } from '../../resources/types';
+import { FormDialog } from './FormDialog';
+import { InfoDialog } from './ResultDialog';
+import { useResourceAction } from './useResourceAction';
+
+interface Props {
+  resource: string;
+  action: ActionDecl<AnyRecord>;
+  record: { id: number };
+  onClose: () => void;
+}
+
+/** Opens one row action the way its declaration says: explanation, own dialog, confirmation, form, or at once. */
+export function ActionRunner({ resource, action, record, onClose }: Props) {
+  const translate = useTranslate();
+  const [result, setResult] = useState<{ value: unknown } | null>(null);
+  const mutation = useResourceAction(resource, action, record, (value) =>
+    action.result ? setResult({ value }) : onClose(),
+  );
+  const immediate = !action.unavailable && !action.dialog && !action.confirm && !action.form;
+  const started = useRef(false);
+  useEffect(() => {
+    if (immediate && !started.current) {
+      started.current = true;
+      mutation.mutate(undefined, { onError: onClose });
+    }
+  }, [immediate, mutation, onClose]);
+
+  if (action.unavailable)
+    return (
+      <InfoDialog title="busads.action.unavailableTitle" onClose={onClose}>
+        <Typography>{translate(action.unavailable)}</Typography>
+      </InfoDialog>
+    );
+  if (action.dialog) return <action.dialog record={record} onClose={onClose} />;
+  if (result && action.result) return <action.result record={record} result={result.value} onClose={onClose} />;
+  if (action.form)
+    return (
+      <FormDialog
+        title={action.form.title}
+        fields={action.form.fields}
+        initialValues={action.form.initialValues?.(record)}
+        saving={mutation.isPending}
+        onSubmit={(values) => mutation.mutate(values)}
+        onClose={onClose}
+      />
+    );
+  if (action.confirm)
+    return (
+      <Confirm
+        isOpen
+        loading={mutation.isPending}
+        title={action.label}
+        content={action.confirm}
+        confirm="busads.action.confirm"
+        cancel="busads.action.cancel"
+        onConfirm={() => mutation.mutate(undefined)}
+        onClose={onClose}
+      />
+    );
+  return null;
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form, useTranslate } from 'react-admin';
+import type { FieldDecl, Values } from '../../resources/types';
+import { FormField } from '../form/FormField';
+
+/** A dialog holding a form of declared fields; it stays open (nothing lost) until the call succeeds. */
+export function FormDialog(props: {
+  title: string;
+  fields: FieldDecl[];
+  initialValues?: Values;
+  saving: boolean;
+  onSubmit: (values: Values) => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby="form-dialog-title" fullWidth maxWidth="sm">
+      <Form defaultValues={props.initialValues} onSubmit={props.onSubmit} noValidate>
+        <DialogTitle id="form-dialog-title">{translate(props.title)}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 1, pt: 1 }}>
+            {props.fields.map((f) => (
+              <FormField key={f.source} field={{ ...f, defaultValue: undefined }} />
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{translate('busads.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={props.saving}>
+            {translate('busads.action.submit')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

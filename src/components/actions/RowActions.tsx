@@ -1,0 +1,39 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ActionDecl, AnyRecord, ResourceDecl } from '../../resources/types';
+import { ActionRunner } from './ActionRunner';
+
+/** The row menu (⋮) listing a record's declared actions. */
+export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id: number } }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<ActionDecl<AnyRecord> | null>(null);
+  const actions = decl.actions.filter((a) => a.visible?.(record) !== false);
+  if (actions.length === 0) return null;
+  const name = decl.representation(record);
+  return (
+    <>
+      <IconButton aria-label={translate('busads.list.rowActions', { name })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {actions.map((a) => (
+          <MenuItem
+            key={a.name}
+            onClick={() => {
+              setAnchor(null);
+              setOpen(a);
+            }}
+          >
+            {translate(a.label)}
+          </MenuItem>
+        ))}
+      </Menu>
+      {open && <ActionRunner key={open.name} resource={decl.name} action={open} record={record} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

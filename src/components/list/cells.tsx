@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import Chip from '@mui/material/Chip';
+import { useTranslate } from 'react-admin';
+import type { AnyRecord, Column } from '../../resources/types';
+import { formatCount, formatNaira, formatUnix, valueAt } from '../format';
+
+/** Renders one cell of a declared column. `index` is the 1-based row number (S/N). */
+export function Cell({ column, record, index }: { column: Column<AnyRecord>; record: AnyRecord; index: number }): ReactNode {
+  const translate = useTranslate();
+  if (column.kind === 'index') return index;
+  if (column.value) return column.value(record);
+  const v = valueAt(record, column.source);
+  if (v === null || v === undefined || v === '') return column.fallback ? translate(column.fallback) : '';
+  switch (column.kind) {
+    case 'money':
+      return formatNaira(Number(v));
+    case 'count':
+      return formatCount(Number(v));
+    case 'date':
+      return formatUnix(Number(v));
+    case 'activeStatus':
+      return v === 1 ? (
+        <Chip size="small" color="success" label={translate('busads.values.active')} />
+      ) : (
+        <Chip size="small" label={translate('busads.values.inactive')} />
+      );
+    case 'yesNo':
+      return translate(v === 1 ? 'busads.values.yes' : 'busads.values.no');
+    default:
+      return String(v);
+  }
+}

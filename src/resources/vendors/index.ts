@@ -1,0 +1,103 @@
+import StoreIcon from '@mui/icons-material/Storefront';
+import { api, entities } from '../../api';
+import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
+import { defineResource } from '../defineResource';
+import type { FieldDecl } from '../types';
+import { PasswordInfoDialog } from './PasswordInfoDialog';
+import { VendorRoutesDialog } from './VendorRoutesDialog';
+
+const t = (key: string) => `busads.vendors.${key}`;
+const field = (source: string, kind: FieldDecl['kind'] = 'text'): FieldDecl => ({
+  source,
+  label: `resources.vendors.fields.${source}`,
+  kind,
+  required: t(`validation.${source}`),
+});
+
+/** Vendors (advertisers): SPEC.md section 2 Vendors, calls of section 7 Vendors. */
+export default defineResource({
+  name: 'vendors',
+  module: 'ADMIN_VENDOR',
+  menu: { label: 'busads.menu.vendor', icon: StoreIcon },
+  record: entities.Vendor,
+  representation: (v) => v.fullname,
+  list: {
+    endpoint: api.vendors.list,
+    paging: 'append',
+    perPage: 50,
+    search: 'q',
+    params: ({ page, perPage, filter }) => ({
+      page,
+      limit: perPage,
+      id: filter.id as number | undefined,
+      searchName: filter.q as string | undefined,
+      from: dayStartUnix(filter.from),
+      to: dayEndUnix(filter.to),
+    }),
+    filters: [
+      { source: 'id', label: 'busads.filter.vendor', kind: 'vendor' },
+      { source: 'from', label: 'busads.filter.dateFrom', kind: 'date', defaultValue: yesterday },
+      { source: 'to', label: 'busads.filter.dateTo', kind: 'date', defaultValue: today },
+    ],
+    columns: [
+      { source: 'sn', label: 'resources.vendors.fields.sn', kind: 'index' },
+      { source: 'fullname', label: 'resources.vendors.fields.fullname' },
+      { source: 'phone', label: 'resources.vendors.fields.phone' },
+      { source: 'email', label: 'resources.vendors.fields.email' },
+      { source: 'accessStatus', label: 'resources.vendors.fields.accessStatus', kind: 'activeStatus' },
+      { source: 'phoneVerified', label: 'resources.vendors.fields.phoneVerified', kind: 'yesNo' },
+      { source: 'emailVerified', label: 'resources.vendors.fields.emailVerified', kind: 'yesNo' },
+      { source: 'vendor_feature.currDailyCost', label: 'resources.vendors.fields.currDailyCost', kind: 'money' },
+      { source: 'parent_referral.fullname', label: 'resources.vendors.fields.referredBy', fallback: 'busads.values.noOne' },
+      { source: 'childrenReferralsCount', label: 'resources.vendors.fields.childrenReferralsCount', kind: 'count' },
+      { source: 'dateCreated', label: 'resources.vendors.fields.dateCreated', kind: 'date' },
+    ],
+  },
+  actions: [
+    {
+      name: 'topup',
+      label: t('action.topup'),
+      endpoint: api.topups.create,
+      params: () => ({}),
+      form: { title: t('dialog.topup'), fields: [field('amount', 'money')] },
+      body: (v, values) => ({ amount: Number(values.amount), vendorID: v.id }),
+      success: 'busads.toast.successful',
+    },
+    {
+      name: 'update',
+      label: t('action.update'),
+      endpoint: api.vendors.update,
+      form: {
+        title: t('dialog.update'),
+        fields: [field('fullname'), field('username'), field('phone'), field('email'), field('address')],
+        initialValues: (v) => ({ fullname: v.fullname, username: v.username, phone: v.phone, email: v.email, address: v.address }),
+      },
+      body: (v, values) => ({ ...values, profilePicture: v.profilePicture }),
+      success: 'busads.toast.updated',
+    },
+    {
+      name: 'viewRoute',
+      label: t('action.viewRoute'),
+      endpoint: api.ads.list,
+      params: (v) => ({ vendorID: v.id, page: 1, limit: 100 }),
+      result: VendorRoutesDialog,
+    },
+    { name: 'assignRoute', label: t('action.assignRoute'), unavailable: t('unavailable.assignRoute') },
+    {
+      name: 'resetPassword',
+      label: t('action.resetPassword'),
+      endpoint: api.vendors.resetPassword,
+      confirm: t('confirm.resetPassword'),
+      success: 'busads.toast.passwordReset',
+      result: PasswordInfoDialog,
+    },
+    { name: 'delete', label: t('action.delete'), unavailable: t('unavailable.delete') },
+    {
+      name: 'logout',
+      label: t('action.logout'),
+      endpoint: api.vendors.logout,
+      confirm: t('confirm.logout'),
+      success: 'busads.toast.vendorLoggedOut',
+    },
+  ],
+});
