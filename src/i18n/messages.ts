@@ -1,0 +1,92 @@
+/**
+ * The app's own strings (namespace busads.*): login, register, 404, layout, dashboard, profile, toasts and
+ * validation. SPEC.md spellings are kept verbatim. Plain data, so the light public pages can read it
+ * without loading react-admin (see translate.ts).
+ */
+export const appMessages = {
+  busads: {
+    app: { name: 'Bus Ads Admin', loading: 'Loading' },
+    login: {
+      title: 'Sign in as Admin',
+      greeting: 'Hi, Welcome Back',
+      username: 'Username',
+      password: 'Password',
+      remember: 'Remember me',
+      submit: 'Login',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      success: 'Login is successful',
+      failure: 'Username or Password is incorrect. Please try again.',
+      noToken: 'The server answered the login without a session token. Please try again.',
+      noAccount: "Don't have an account?",
+      register: 'Get started',
+    },
+    register: {
+      title: 'Get started',
+      subtitle: 'Create an administrator account',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email address',
+      password: 'Password',
+      submit: 'Register',
+      haveAccount: 'Already have an account?',
+      login: 'Login',
+      noCall: 'Accounts are created by an administrator. Please sign in with the account you were given.',
+    },
+    notFound: {
+      title: 'Sorry, page not found!',
+      text: 'Sorry, we couldn’t find the page you’re looking for. Perhaps you’ve mistyped the URL? Be sure to check your spelling.',
+      home: 'Go to Home',
+    },
+    accessDenied: {
+      title: 'You do not have access to this page',
+      text: 'Your account does not have the privilege this page needs. Ask an administrator if you need it.',
+      home: 'Go to Home',
+    },
+    auth: { expired: 'Invalid token. Please login again.' },
+    layout: {
+      home: 'Home',
+      profile: 'Profile',
+      userMenu: 'Account',
+      menu: 'Main menu',
+    },
+    menu: { dashboard: 'dashboard' },
+    dashboard: {
+      greeting: 'Hi, Welcome back',
+      loading: 'Loading dashboard',
+      error: 'The dashboard could not be loaded.',
+      retry: 'Retry',
+      cards: {
+        totalTopup: 'Total Toppup',
+        selfTopup: 'Self Toppup',
+        systemTopup: 'System Toppup',
+        totalRoutes: 'Total Routes',
+        totalVendors: 'Total Vendors',
+        totalAds: 'Total Ads',
+        activeAds: 'Active Ads',
+        inactiveAds: 'Inactive Ads',
+        blockedAds: 'Blocked Ads',
+        totalViews: 'Total Ad Views',
+      },
+    },
+    profile: {
+      title: 'Profile',
+      loading: 'Loading profile',
+      error: 'The profile could not be loaded.',
+      retry: 'Retry',
+      fullname: 'Fullname',
+      username: 'Username',
+      phone: 'Phone',
+      address: 'Address',
+    },
+    validation: {
+      usernameRequired: 'Username is required',
+      passwordRequired: 'Password is required',
+      tooShort: 'Too Short!',
+      tooLong: 'Too Long!',
+      email: 'Email must be a valid email address',
+    },
+  },
+};
+
+export type AppMessages = typeof appMessages;
