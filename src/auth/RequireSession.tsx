@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { getToken } from './session';
+
+/** Serves its children only while a session token is in sessionStorage; otherwise goes to /login. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  return getToken() ? children : <Navigate to="/login" replace />;
+}

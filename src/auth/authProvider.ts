@@ -1,0 +1,79 @@
+import type { AuthProvider } from 'ra-core';
+import { EXPIRED_SESSION } from '../api';
+import type { CallEndpoint } from '../dataProvider/httpClient';
+import { t } from '../i18n/translate';
+import type { ResourceDecl } from '../resources/types';
+import { canAccess, moduleTable } from './privileges';
+import { clearSession, getProfile, getToken, mediaUrl, signIn } from './session';
+
+/** Delay between a session-expiry answer and the logout (SPEC.md section 9). */
+export const EXPIRY_LOGOUT_DELAY_MS = 4000;
+
+export interface AuthProviderOptions {
+  call: CallEndpoint;
+  registry: readonly ResourceDecl[];
+  /** Where the app goes after an expired session is cleared; a full load of '/' resets every cache. */
+  redirect?: (path: string) => void;
+  expiryDelayMs?: number;
+}
+
+const errorMessage = (error: unknown): string =>
+  typeof error === 'string' ? error : String((error as { message?: unknown } | null)?.message ?? '');
+
+export function createAuthProvider({
+  call,
+  registry,
+  redirect = (path) => window.location.assign(path),
+  expiryDelayMs = EXPIRY_LOGOUT_DELAY_MS,
+}: AuthProviderOptions): AuthProvider {
+  const modules = moduleTable(registry);
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const cancelExpiry = () => {
+    clearTimeout(expiryTimer);
+    expiryTimer = undefined;
+  };
+
+  /** Keeps the session for the toast's sake, then clears it and goes to the root path (once). */
+  const scheduleExpiry = () => {
+    if (expiryTimer !== undefined) return;
+    expiryTimer = setTimeout(() => {
+      expiryTimer = undefined;
+      clearSession();
+      redirect('/');
+    }, expiryDelayMs);
+  };
+
+  return {
+    async login({ username, password, remember = true }) {
+      cancelExpiry();
+      await signIn(call, { username, password, remember });
+    },
+    async logout() {
+      cancelExpiry();
+      clearSession();
+      return '/login';
+    },
+    async checkAuth() {
+      if (!getToken()) throw { redirectTo: '/login', message: false };
+    },
+    async checkError(error) {
+      // Only an expired session logs out; a 403 is a missing privilege and other 401s are left to the screen.
+      if (errorMessage(error).includes(EXPIRED_SESSION)) {
+        scheduleExpiry();
+        throw { message: t('busads.auth.expired'), logoutUser: false };
+      }
+    },
+    async getIdentity() {
+      const profile = getProfile();
+      if (!profile) throw new Error('No session');
+      return { id: profile.id, fullName: profile.fullname, avatar: mediaUrl(profile.profilePicture), email: profile.email };
+    },
+    async getPermissions() {
+      return getProfile()?.privileges ?? [];
+    },
+    async canAccess({ resource }) {
+      return canAccess(getProfile()?.privileges ?? [], resource, modules);
+    },
+  };
+}

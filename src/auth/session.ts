@@ -1,0 +1,54 @@
+import { api, entities } from '../api';
+import { API_BASE, PROFILE_KEY, TOKEN_KEY } from '../config';
+import type { CallEndpoint } from '../dataProvider/httpClient';
+import { t } from '../i18n/translate';
+
+/**
+ * The session held in sessionStorage: the token and the profile cached at login. Kept free of
+ * react-admin so the login page can sign in without loading it.
+ */
+export interface Credentials {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+export const getToken = (): string | null => sessionStorage.getItem(TOKEN_KEY);
+
+export function getProfile(): entities.AdminProfile | null {
+  const raw = sessionStorage.getItem(PROFILE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = entities.AdminProfile.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, profile: entities.AdminProfile): void {
+  sessionStorage.setItem(TOKEN_KEY, token);
+  sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+}
+
+export function clearSession(): void {
+  sessionStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(PROFILE_KEY);
+}
+
+/** Calls the login endpoint and stores the session. Rejects with the server's error (HttpError) on failure. */
+export async function signIn(call: CallEndpoint, credentials: Credentials): Promise<entities.AdminProfile> {
+  const { data, token } = await call(api.session.login, {
+    body: { username: credentials.username, password: credentials.password, remember: credentials.remember },
+  });
+  if (!token) throw new Error(t('busads.login.noToken'));
+  saveSession(token, data);
+  return data;
+}
+
+/** A picture path that does not begin with http is relative to the API base (SPEC.md section 3). */
+export function mediaUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+}
