@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { Navigate, Route } from 'react-router';
+import { Admin, CustomRoutes, memoryStore, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { createAuthProvider } from './auth/authProvider';
+import { AccessDenied } from './customPages/AccessDenied';
+import { DashboardHome } from './customPages/DashboardHome';
+import { Profile } from './customPages/Profile';
+import { createDataProvider } from './dataProvider/dataProvider';
+import { createHttpClient } from './dataProvider/httpClient';
+import { i18nProvider } from './i18n/i18nProvider';
+import { adminTheme } from './layout/adminTheme';
+import { Layout } from './layout/Layout';
+import { Notification } from './layout/Notification';
+import { registry } from './resources';
+import { resourceProps } from './resources/resourceProps';
+
+/** Unknown paths under /dashboard go to /dashboard, which the router sends on to /dashboard/app. */
+const BackToDashboard = () => <Navigate to="/dashboard" replace />;
+
+/** The own profile lives at /dashboard/admin until an 'admin' resource takes that path over. */
+const profileRoute = !registry.some((decl) => decl.name === 'admin');
+
+export interface AdminAppProps {
+  /** Tests inject fakes; the app builds the real providers once. */
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+  store?: Store;
+}
+
+/** The react-admin part, mounted by the router under /dashboard (loaded lazily). */
+export default function AdminApp(props: AdminAppProps) {
+  const providers = useMemo(() => {
+    if (props.dataProvider && props.authProvider) return { dataProvider: props.dataProvider, authProvider: props.authProvider };
+    const call = createHttpClient();
+    return {
+      dataProvider: props.dataProvider ?? createDataProvider(call, registry),
+      authProvider: props.authProvider ?? createAuthProvider({ call, registry }),
+    };
+  }, [props.dataProvider, props.authProvider]);
+  const store = useMemo(() => props.store ?? memoryStore(), [props.store]);
+
+  return (
+    <Admin
+      basename="/dashboard"
+      disableTelemetry
+      requireAuth
+      dataProvider={providers.dataProvider}
+      authProvider={providers.authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={adminTheme}
+      layout={Layout}
+      dashboard={DashboardHome}
+      notification={Notification}
+      accessDenied={AccessDenied}
+      catchAll={BackToDashboard}
+      loginPage={false}
+      title="busads.app.name"
+    >
+      {registry.map((decl) => (
+        <Resource key={decl.name} {...resourceProps(decl)} />
+      ))}
+      <CustomRoutes>
+        <Route path="/app" element={<DashboardHome />} />
+        {profileRoute && <Route path="/admin" element={<Profile />} />}
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { RequireSession } from './auth/RequireSession';
+import { Login } from './customPages/Login';
+import { NotFound } from './customPages/NotFound';
+import { PageSpinner } from './customPages/PageSpinner';
+import { Register } from './customPages/Register';
+
+/** The react-admin part is loaded only under /dashboard, so the public pages stay light. */
+const AdminApp = lazy(() => import('./AdminApp'));
+
+/** The routes of SPEC.md section 2 (rendered inside a router; tests use a memory router). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/login" replace />} />
+      <Route path="/login" element={<Login />} />
+      <Route path="/register" element={<Register />} />
+      <Route path="/404" element={<NotFound />} />
+      <Route
+        path="/dashboard"
+        element={
+          <RequireSession>
+            <Navigate to="/dashboard/app" replace />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/dashboard/*"
+        element={
+          <RequireSession>
+            <Suspense fallback={<PageSpinner />}>
+              <AdminApp />
+            </Suspense>
+          </RequireSession>
+        }
+      />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

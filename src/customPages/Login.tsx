@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { setFlash } from '../auth/flash';
+import { signIn } from '../auth/session';
+import { createHttpClient, type CallEndpoint } from '../dataProvider/httpClient';
+import { t } from '../i18n/translate';
+import { PublicShell } from './PublicShell';
+import { PublicToast, type Toast } from './PublicToast';
+
+type Field = 'username' | 'password';
+
+const validate = (values: Record<Field, string>): Partial<Record<Field, string>> => ({
+  ...(values.username.trim() ? {} : { username: t('busads.validation.usernameRequired') }),
+  ...(values.password ? {} : { password: t('busads.validation.passwordRequired') }),
+});
+
+let defaultCall: CallEndpoint | undefined;
+
+/** /login: signs in with the auth session module directly, so react-admin is not loaded here. */
+export function Login({ call }: { call?: CallEndpoint }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [remember, setRemember] = useState(true);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [toast, setToast] = useState<Toast | null>(null);
+  const errors = validate(values);
+
+  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
+  const change = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const blur = (field: Field) => () => setTouched((s) => ({ ...s, [field]: true }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched({ username: true, password: true });
+    if (Object.keys(errors).length > 0) return;
+    setSubmitting(true);
+    try {
+      await signIn(call ?? (defaultCall ??= createHttpClient()), { username: values.username.trim(), password: values.password, remember });
+      setFlash({ message: 'busads.login.success', type: 'success' });
+      navigate('/dashboard/app');
+    } catch (err) {
+      const message = err instanceof Error && err.message ? err.message : t('busads.login.failure');
+      setToast({ message, type: 'error' });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <PublicShell>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('busads.login.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('busads.login.greeting')}
+      </Typography>
+      <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label={t('busads.login.title')}>
+        <TextField
+          id="login-username"
+          name="username"
+          label={t('busads.login.username')}
+          autoComplete="username"
+          autoFocus
+          value={values.username}
+          onChange={change('username')}
+          onBlur={blur('username')}
+          error={Boolean(shown('username'))}
+          helperText={shown('username')}
+          fullWidth
+        />
+        <TextField
+          id="login-password"
+          name="password"
+          label={t('busads.login.password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          onBlur={blur('password')}
+          error={Boolean(shown('password'))}
+          helperText={shown('password')}
+          fullWidth
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={t(showPassword ? 'busads.login.hidePassword' : 'busads.login.showPassword')}
+                    onClick={() => setShowPassword((s) => !s)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <FormControlLabel
+          control={<Checkbox name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+          label={t('busads.login.remember')}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} disabled={submitting}>
+          {t('busads.login.submit')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t('busads.login.noAccount')}{' '}
+          <Link component={RouterLink} to="/register">
+            {t('busads.login.register')}
+          </Link>
+        </Typography>
+      </Stack>
+      <PublicToast toast={toast} onClose={() => setToast(null)} />
+    </PublicShell>
+  );
+}

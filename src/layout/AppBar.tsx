@@ -1,0 +1,6 @@
+import { AppBar as RaAppBar } from 'react-admin';
+import { AccountMenu } from './AccountMenu';
+
+export function AppBar() {
+  return <RaAppBar userMenu={<AccountMenu />} />;
+}
