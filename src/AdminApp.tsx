@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router';
 import { Admin, CustomRoutes, memoryStore, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { createAuthProvider } from './auth/authProvider';
@@ -25,6 +26,7 @@ export interface AdminAppProps {
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
   store?: Store;
+  queryClient?: QueryClient;
 }
 
 /** The react-admin part, mounted by the router under /dashboard (loaded lazily). */
@@ -48,6 +50,7 @@ export default function AdminApp(props: AdminAppProps) {
       authProvider={providers.authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={props.queryClient}
       theme={adminTheme}
       layout={Layout}
       dashboard={DashboardHome}

@@ -16,7 +16,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import type { entities } from '../api';
-import { formatCount, formatNaira } from './format';
+import { formatCount, formatNaira } from '../components/format';
 import { LoadError } from './LoadError';
 import { PageSpinner } from './PageSpinner';
 

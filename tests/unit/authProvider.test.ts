@@ -80,7 +80,7 @@ describe('authProvider', () => {
     const { provider } = setup(async () => ({ data: null }));
     signedIn(['ADMIN_REPORT']);
     await expect(provider.getIdentity!()).resolves.toEqual({ id: 7, fullName: 'Ngozi Eze', avatar: undefined, email: 'ngozi@busads.ng' });
-    await expect(provider.getPermissions({})).resolves.toEqual(['ADMIN_REPORT']);
+    await expect(provider.getPermissions!({})).resolves.toEqual(['ADMIN_REPORT']);
   });
 
   it('canAccess: an admin with every module reaches every resource', async () => {
