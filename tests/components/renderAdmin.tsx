@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
+import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { createMockCall, mockVendors, type MockData } from '../../src/dataProvider/mockBackend';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { registry } from '../../src/resources';
+
+export const demoProfile: MockData['profile'] = {
+  id: 1, fullname: 'Ada Admin', username: 'admin', email: 'admin@busads.ng', phone: '+2348030000000', address: 'Ikeja',
+  profilePicture: null, privileges: ['ADMIN_VENDOR'], usertype: 0,
+};
+
+/** Renders a screen inside react-admin's context, on the registry-driven provider over the mock backend. */
+export function renderAdmin(ui: ReactNode, { resource, data }: { resource?: string; data?: Partial<MockData> } = {}) {
+  const call = createMockCall({
+    vendors: mockVendors(120),
+    profile: demoProfile,
+    dashboard: { totalTopupSum: 0, totalSelfTopupSum: 0, totalSystemTopupSum: 0, totalRoutes: 0, vendorsCount: 0, totalAds: 0, totalActiveAds: 0, totalInactiveAds: 0, totalBlockedAds: 0, totalViews: 0 },
+    ...data,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
+  const view = render(
+    <AdminContext dataProvider={createDataProvider(call, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+      {content}
+      <Notification />
+    </AdminContext>,
+  );
+  return { ...view, call };
+}
