@@ -1,0 +1,34 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/schema';
+import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/errorHandler';
+import { installWebApp } from './http/webApp';
+import { registerRoutes } from './routes';
+import { createRegistrar } from './routes/registrar';
+
+export interface AppOptions {
+  db: Db;
+  /** The built web app (index.html and assets). Default ./dist. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Check each result against its contract schema. Default: on unless NODE_ENV is 'production'. */
+  validateResults?: boolean;
+}
+
+/** The HTTP app without listening: API routes under /v1/admins, the web app, one error handler. */
+export function buildApp({ db, distDir = './dist', logger = false, validateResults }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // Long enough for any 200-character text parameter once percent-encoded, so zod (not the router) rejects it.
+    routerOptions: { maxParamLength: 2000 },
+  });
+  installJsonParser(app);
+  installErrorHandler(app);
+  const registrar = createRegistrar(app, {
+    db,
+    validateResults: validateResults ?? process.env.NODE_ENV !== 'production',
+  });
+  registerRoutes(registrar);
+  installWebApp(app, distDir);
+  return app;
+}

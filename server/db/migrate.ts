@@ -1,0 +1,28 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from './migrations/helpers';
+import { init } from './migrations/0001_init';
+import type { Db } from './schema';
+
+/** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
+function migrations(dialect: DialectName): Record<string, Migration> {
+  return { '0001_init': init(dialect) };
+}
+
+class InlineProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations(this.dialect);
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name when one fails. */
+export async function migrateToLatest(db: Db, dialect: DialectName = 'sqlite'): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InlineProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const name = failed ? ` ${failed.migrationName}` : '';
+    throw new Error(`Migration${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,34 @@
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+
+/** The SQL dialects the server runs on; migrations differ only in how an id column is declared. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Migrations see the database as it was when they were written, not today's schema type. */
+export type MigrationDb = Kysely<unknown>;
+
+/** Integer unix seconds and integer kobo: bigint, so amounts and dates never overflow 32 bits. */
+export const BIG = 'bigint';
+
+export function idColumn(dialect: DialectName) {
+  return (col: ColumnDefinitionBuilder) =>
+    dialect === 'sqlite' ? col.primaryKey() : col.primaryKey().generatedByDefaultAsIdentity();
+}
+
+/** CREATE TABLE name (id ...): every table has an integer id. */
+export function table(db: MigrationDb, dialect: DialectName, name: string): CreateTableBuilder<string, 'id'> {
+  return db.schema.createTable(name).addColumn('id', 'integer', idColumn(dialect));
+}
+
+/** CREATE [UNIQUE] INDEX table_col1_col2_idx ON table (col1, col2). */
+export async function index(db: MigrationDb, name: string, columns: string[], unique = false): Promise<void> {
+  let builder = db.schema.createIndex(`${name}_${columns.join('_')}_idx`).on(name).columns(columns);
+  if (unique) builder = builder.unique();
+  await builder.execute();
+}
+
+export const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
+export const flag = (defaultValue: number) => (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(defaultValue);
+export const ref = (target: string, onDelete: 'cascade' | 'set null' = 'cascade') => (col: ColumnDefinitionBuilder) =>
+  col.references(target).onDelete(onDelete);
+export const refNotNull = (target: string) => (col: ColumnDefinitionBuilder) =>
+  col.notNull().references(target).onDelete('cascade');

@@ -1,0 +1,61 @@
+import { PRIVILEGE_NAMES } from '../../src/api';
+import { nowUnix } from '../services/clock';
+import { hashPassword } from '../services/passwords';
+import { serializePrivileges } from '../services/privileges';
+import type { Db } from './schema';
+import { Rng } from './demo/random';
+import { PersonFactory } from './demo/people';
+import { seedPlaces } from './demo/seedPlaces';
+import { seedAdmins } from './demo/seedAdmins';
+import { seedVendors } from './demo/seedVendors';
+import { seedDevices } from './demo/seedDevices';
+import { seedAds } from './demo/seedAds';
+import { seedPricing } from './demo/seedPricing';
+import { seedEvents } from './demo/seedEvents';
+import { seedMoney } from './demo/seedMoney';
+import { seedActivity, seedCustomers } from './demo/seedActivity';
+
+export { DEMO_LOGINS } from './demo/seedAdmins';
+
+/** Same seed, same data (apart from password salts); dates are relative to `now` so screens look alive. */
+export const DEMO_SEED = 20240601;
+
+/** Fills every screen of SPEC.md with believable data, in one transaction. */
+export async function seedDemo(db: Db, now = nowUnix()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ctx = { db: trx, rng: new Rng(DEMO_SEED), now };
+    const people = new PersonFactory(ctx.rng);
+    const places = await seedPlaces(ctx);
+    const adminIds = await seedAdmins(ctx);
+    const vendors = await seedVendors(ctx, people);
+    const devices = await seedDevices(ctx, places, people);
+    const ads = await seedAds(ctx, vendors, places.routes);
+    const deals = await seedPricing(ctx, vendors);
+    const { spentByVendor, conversions } = await seedEvents(ctx, ads, devices, deals);
+    const topups = await seedMoney(ctx, vendors, spentByVendor, adminIds);
+    await seedActivity(ctx, adminIds, vendors, ads, topups);
+    await seedCustomers(ctx, people, vendors, conversions);
+  });
+}
+
+/** SEED=none: no demo data, only the first admin (usertype 0, every privilege). */
+export async function createFirstAdmin(db: Db, username: string, password: string): Promise<number> {
+  const row = await db
+    .insertInto('admins')
+    .values({
+      fullname: 'Administrator',
+      username,
+      phone: '',
+      email: '',
+      address: '',
+      profilePicture: null,
+      passwordHash: await hashPassword(password),
+      privileges: serializePrivileges(PRIVILEGE_NAMES),
+      usertype: 0,
+      accessStatus: 1,
+      dateCreated: nowUnix(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { ERROR_CODE } from '../../src/api';
+import { AppError } from '../services/errors';
+import { describeIssues, sendError } from './envelope';
+
+export const BODY_LIMIT = 100 * 1024;
+
+/** Messages for the request errors Fastify raises before a handler runs. */
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is too large (at most ${BODY_LIMIT / 1024} kB)`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as JSON with Content-Type: application/json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+};
+
+/**
+ * One place turns every failure into the error envelope: business errors keep their status and code,
+ * bad input answers 400 (code 2), anything else 500 without internals (logged).
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message);
+    if (error instanceof ZodError) return sendError(reply, 400, ERROR_CODE.validation, describeIssues(error.issues));
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    if (status !== undefined && status >= 400 && status < 500) {
+      const code = 'code' in error ? error.code : '';
+      request.log.info({ code }, 'rejected request');
+      return sendError(reply, 400, ERROR_CODE.validation, CLIENT_ERRORS[code] ?? error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, ERROR_CODE.internal, 'Internal server error');
+  });
+}
+
+/**
+ * JSON bodies: Fastify's own parser (prototype-poisoning safe), except that an empty body is no body,
+ * so a client that always sends Content-Type: application/json can still call body-less endpoints.
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

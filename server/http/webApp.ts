@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODE } from '../../src/api';
+import { sendError } from './envelope';
+
+/** Demo ad images shipped with the server, served at /media/* (ad media paths are relative to the API base). */
+export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
+
+export const NOT_BUILT_HINT =
+  'The web app is not built yet. Run `npm run build` (or `npm start`, which builds and serves), then reload.\n' +
+  'The API itself is up under /v1/admins.\n';
+
+const isApiPath = (url: string) => url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
+
+/**
+ * Static files: the built app from distDir (browser-history SPA: unknown GET paths answer index.html)
+ * and /media/*. Unknown /v1 paths answer the 404 error envelope.
+ */
+export function installWebApp(app: FastifyInstance, distDir: string): void {
+  const hasApp = existsSync(join(distDir, 'index.html'));
+  app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', decorateReply: false, index: false });
+  if (hasApp) app.register(fastifyStatic, { root: distDir, prefix: '/', index: ['index.html'] });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (isApiPath(path)) return sendError(reply, 404, ERROR_CODE.notFound, 'Not found');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '' && !path.startsWith('/media/');
+    if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    if (!hasApp) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_HINT);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

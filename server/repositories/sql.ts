@@ -1,0 +1,25 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+/** Case-insensitive substring match, portable to SQLite and PostgreSQL; % and _ in the text match literally. */
+export function containsText(column: string, text: string): Expression<SqlBool> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/** Case-insensitive equality (bus IDs, references). */
+export function equalsText(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) = ${text.toLowerCase()}`;
+}
+
+/** LIMIT/OFFSET of a 1-based page. */
+export const pageWindow = (page: number, limit: number) => ({ limit, offset: (page - 1) * limit });
+
+/** Counts and sums come back as strings from PostgreSQL (bigint/numeric) and numbers from SQLite. */
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/** A unique-constraint violation from SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? String(error.code) : '';
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

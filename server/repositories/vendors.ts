@@ -1,0 +1,85 @@
+import type { Vendor } from '../../src/api/entities';
+import type { Db, VendorRow, VendorUpdate } from '../db/schema';
+import { koboToNaira } from '../services/money';
+import { containsText, num, pageWindow } from './sql';
+
+export interface VendorFilters {
+  page: number;
+  limit: number;
+  id?: number;
+  searchName?: string;
+  from?: number;
+  to?: number;
+  accessStatus?: number;
+  phoneVerified?: number;
+  emailVerified?: number;
+}
+
+/** Vendors with their referrer's name and how many vendors they referred, newest first. */
+function vendorQuery(db: Db) {
+  return db
+    .selectFrom('vendors as v')
+    .leftJoin('vendors as p', 'p.id', 'v.referredBy')
+    .selectAll('v')
+    .select((eb) => [
+      'p.fullname as parentFullname',
+      eb
+        .selectFrom('vendors as c')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('c.referredBy', '=', 'v.id')
+        .as('childrenReferralsCount'),
+    ]);
+}
+
+type VendorWithReferrals = VendorRow & { parentFullname: string | null; childrenReferralsCount: unknown };
+
+export function toVendor(row: VendorWithReferrals): Vendor {
+  return {
+    id: row.id,
+    fullname: row.fullname,
+    username: row.username,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    profilePicture: row.profilePicture,
+    accessStatus: row.accessStatus,
+    phoneVerified: row.phoneVerified,
+    emailVerified: row.emailVerified,
+    referredBy: row.referredBy,
+    parent_referral: row.referredBy !== null && row.parentFullname !== null ? { id: row.referredBy, fullname: row.parentFullname } : null,
+    childrenReferralsCount: num(row.childrenReferralsCount),
+    dateCreated: Number(row.dateCreated),
+    vendor_feature: { currDailyCost: koboToNaira(row.currDailyCostKobo) },
+  };
+}
+
+export async function listVendors(db: Db, f: VendorFilters): Promise<Vendor[]> {
+  let q = vendorQuery(db);
+  if (f.id !== undefined) q = q.where('v.id', '=', f.id);
+  if (f.searchName !== undefined) q = q.where(containsText('v.fullname', f.searchName));
+  if (f.from !== undefined) q = q.where('v.dateCreated', '>=', f.from);
+  if (f.to !== undefined) q = q.where('v.dateCreated', '<=', f.to);
+  if (f.accessStatus !== undefined) q = q.where('v.accessStatus', '=', f.accessStatus);
+  if (f.phoneVerified !== undefined) q = q.where('v.phoneVerified', '=', f.phoneVerified);
+  if (f.emailVerified !== undefined) q = q.where('v.emailVerified', '=', f.emailVerified);
+  const { limit, offset } = pageWindow(f.page, f.limit);
+  const rows = await q.orderBy('v.dateCreated', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
+  return rows.map(toVendor);
+}
+
+export async function getVendor(db: Db, id: number): Promise<Vendor | undefined> {
+  const row = await vendorQuery(db).where('v.id', '=', id).executeTakeFirst();
+  return row && toVendor(row);
+}
+
+export const findVendorRow = (db: Db, id: number): Promise<VendorRow | undefined> =>
+  db.selectFrom('vendors').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function usernameTakenByOther(db: Db, username: string, vendorId: number): Promise<boolean> {
+  const row = await db.selectFrom('vendors').select('id').where('username', '=', username).where('id', '!=', vendorId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateVendorRow(db: Db, id: number, values: VendorUpdate): Promise<void> {
+  await db.updateTable('vendors').set(values).where('id', '=', id).execute();
+}

@@ -1,0 +1,36 @@
+import type { Named } from '../../src/api/entities';
+import type { Db } from '../db/schema';
+
+/** Countries, narrowed to the one holding a state or a city. */
+export async function listCountries(db: Db, f: { stateID?: number; cityID?: number }): Promise<Named[]> {
+  let q = db.selectFrom('countries').select(['countries.id', 'countries.name']);
+  if (f.stateID !== undefined) {
+    q = q.where('countries.id', 'in', db.selectFrom('states').select('states.countryId').where('states.id', '=', f.stateID));
+  }
+  if (f.cityID !== undefined) {
+    q = q.where(
+      'countries.id',
+      'in',
+      db.selectFrom('cities').innerJoin('states', 'states.id', 'cities.stateId').select('states.countryId').where('cities.id', '=', f.cityID),
+    );
+  }
+  return q.orderBy('countries.name').orderBy('countries.id').execute();
+}
+
+/** States, narrowed to a country's or to the one holding a city. */
+export async function listStates(db: Db, f: { countryID?: number; cityID?: number }): Promise<Named[]> {
+  let q = db.selectFrom('states').select(['states.id', 'states.name']);
+  if (f.countryID !== undefined) q = q.where('states.countryId', '=', f.countryID);
+  if (f.cityID !== undefined) {
+    q = q.where('states.id', 'in', db.selectFrom('cities').select('cities.stateId').where('cities.id', '=', f.cityID));
+  }
+  return q.orderBy('states.name').orderBy('states.id').execute();
+}
+
+/** Cities, narrowed to a country's or a state's. */
+export async function listCities(db: Db, f: { countryID?: number; stateID?: number }): Promise<Named[]> {
+  let q = db.selectFrom('cities').innerJoin('states', 'states.id', 'cities.stateId').select(['cities.id', 'cities.name']);
+  if (f.countryID !== undefined) q = q.where('states.countryId', '=', f.countryID);
+  if (f.stateID !== undefined) q = q.where('cities.stateId', '=', f.stateID);
+  return q.orderBy('cities.name').orderBy('cities.id').execute();
+}

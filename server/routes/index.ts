@@ -1,0 +1,15 @@
+import { adRoutes } from './ads';
+import type { Registrar } from './registrar';
+import { sessionRoutes } from './session';
+import { topupRoutes } from './topups';
+import { vendorRoutes } from './vendors';
+import { worldRoutes } from './world';
+
+/** Every area's routes. Endpoints of src/api not registered here answer the 404 envelope. */
+export function registerRoutes(r: Registrar): void {
+  sessionRoutes(r);
+  adRoutes(r);
+  vendorRoutes(r);
+  worldRoutes(r);
+  topupRoutes(r);
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  API_BASE_PATH, ERROR_CODE, EXPIRED_SESSION, paramsParser, routerPath,
+  type BodyOf, type Endpoint, type ParsedParams, type ResultOf,
+} from '../../src/api';
+import type { AdminRow, Db } from '../db/schema';
+import { describeIssues } from '../http/envelope';
+import { AppError } from '../services/errors';
+import { hasPrivilege } from '../services/privileges';
+import { adminForToken } from '../services/sessions';
+
+export const FORBIDDEN = 'You do not have the privilege to access this resource';
+
+export interface PublicContext<E extends Endpoint> {
+  db: Db;
+  params: ParsedParams<E['params']>;
+  body: BodyOf<E>;
+}
+export interface HandlerContext<E extends Endpoint> extends PublicContext<E> {
+  /** The signed-in admin (enabled, session not expired, holding the endpoint's module). */
+  admin: AdminRow;
+}
+
+/** A result that also carries a session token: sent as {content:{token, data}} (login). */
+export class WithToken<T> {
+  constructor(readonly data: T, readonly token: string) {}
+}
+
+export interface Registrar {
+  /** An endpoint that needs a session and the endpoint's privilege module. */
+  route<E extends Endpoint>(endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<ResultOf<E>>): void;
+  /** An endpoint marked `public` in the contract: no session needed. */
+  publicRoute<E extends Endpoint>(endpoint: E, handler: (ctx: PublicContext<E>) => Promise<ResultOf<E> | WithToken<ResultOf<E>>>): void;
+}
+
+export interface RegistrarOptions {
+  db: Db;
+  /** Check every result against the endpoint's result schema (development and tests). */
+  validateResults: boolean;
+}
+
+const expired = () => new AppError(EXPIRED_SESSION, 401, ERROR_CODE.auth);
+
+/**
+ * Registers contract endpoints on Fastify at API_BASE_PATH + path: auth and privilege hooks, path
+ * parameters and {data} body parsed with zod (400, code 2), and the result wrapped in {content:{data}}.
+ */
+export function createRegistrar(app: FastifyInstance, { db, validateResults }: RegistrarOptions): Registrar {
+  const admins = new WeakMap<FastifyRequest, AdminRow>();
+
+  function register<E extends Endpoint>(endpoint: E, run: (request: FastifyRequest, base: PublicContext<E>) => Promise<unknown>) {
+    const params = paramsParser(endpoint.params);
+    const body = endpoint.body ? z.object({ data: endpoint.body }) : undefined;
+    const authenticate = async (request: FastifyRequest) => {
+      const token = request.headers.token;
+      if (typeof token !== 'string' || token === '') throw expired();
+      const admin = await adminForToken(db, token);
+      if (!admin) throw expired();
+      if (!hasPrivilege(admin, endpoint.module)) throw new AppError(FORBIDDEN, 403, ERROR_CODE.forbidden);
+      admins.set(request, admin);
+    };
+    app.route({
+      method: endpoint.method,
+      url: API_BASE_PATH + routerPath(endpoint.path),
+      onRequest: endpoint.public ? [] : [authenticate],
+      handler: async (request, reply) => {
+        const parsedParams = params.safeParse(request.params);
+        if (!parsedParams.success) throw new AppError(describeIssues(parsedParams.error.issues), 400, ERROR_CODE.validation);
+        let parsedBody: unknown = undefined;
+        if (body) {
+          const raw = request.body;
+          if (typeof raw !== 'object' || raw === null || !('data' in raw)) {
+            throw new AppError('The body must be JSON of the form {"data":{...}}', 400, ERROR_CODE.validation);
+          }
+          const result = body.safeParse(raw);
+          if (!result.success) throw new AppError(describeIssues(result.error.issues, 'data'), 400, ERROR_CODE.validation);
+          parsedBody = result.data.data;
+        }
+        const out = await run(request, { db, params: parsedParams.data, body: parsedBody as BodyOf<E> });
+        const data = out instanceof WithToken ? out.data : out;
+        if (validateResults) {
+          const check = endpoint.result.safeParse(data);
+          if (!check.success) {
+            request.log.error({ issues: check.error.issues }, 'result breaks the contract');
+            throw new Error(`Result of ${endpoint.method} ${endpoint.path} breaks the contract: ${describeIssues(check.error.issues)}`);
+          }
+        }
+        const content = out instanceof WithToken ? { token: out.token, data } : { data };
+        return reply.send({ content });
+      },
+    });
+  }
+
+  return {
+    route(endpoint, handler) {
+      if (endpoint.public) throw new Error(`${endpoint.path} is public: register it with publicRoute`);
+      register(endpoint, (request, base) => {
+        const admin = admins.get(request);
+        if (!admin) throw expired();
+        return handler({ ...base, admin });
+      });
+    },
+    publicRoute(endpoint, handler) {
+      if (!endpoint.public) throw new Error(`${endpoint.path} needs a session: register it with route`);
+      register(endpoint, (_request, base) => handler(base));
+    },
+  };
+}

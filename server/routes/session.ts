@@ -1,0 +1,15 @@
+import { api } from '../../src/api';
+import { dashboardFigures } from '../repositories/dashboard';
+import { toAdmin, toAdminProfile } from '../repositories/admins';
+import { signIn } from '../services/signIn';
+import { WithToken, type Registrar } from './registrar';
+
+/** Sign-in, the dashboard home figures and the signed-in admin's own profile. */
+export function sessionRoutes(r: Registrar): void {
+  r.publicRoute(api.session.login, async ({ db, body }) => {
+    const { admin, token } = await signIn(db, body);
+    return new WithToken(toAdminProfile(admin), token);
+  });
+  r.route(api.session.dashboard, ({ db }) => dashboardFigures(db));
+  r.route(api.admins.me, async ({ admin }) => toAdmin(admin));
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../db/schema';
+import { nowUnix } from './clock';
+
+export type Actor = { type: 'admin'; id: number } | { type: 'vendor'; id: number };
+
+/**
+ * Writes one activity-log row. Pass the caller's transaction so the row commits or rolls back with the
+ * change it describes.
+ */
+export async function writeActivityLog(db: Db, actor: Actor, description: string): Promise<void> {
+  await db
+    .insertInto('activityLogs')
+    .values({
+      actorType: actor.type,
+      adminId: actor.type === 'admin' ? actor.id : null,
+      vendorId: actor.type === 'vendor' ? actor.id : null,
+      activityLogDesc: description,
+      dateCreated: nowUnix(),
+    })
+    .execute();
+}
+
+/** 'Ada Obi (#12)': how log lines name a record. */
+export const named = (record: { fullname: string; id: number }): string => `${record.fullname} (#${record.id})`;

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AdminRow, Db } from '../db/schema';
+import { DAY, HOUR, nowUnix } from './clock';
+
+/** A session lasts 12 hours, or 30 days when the admin ticked "remember me". */
+export const SESSION_TTL = 12 * HOUR;
+export const REMEMBER_TTL = 30 * DAY;
+
+/** Only the sha256 of a token is stored: a copy of the database does not hold usable tokens. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A new random token (32 bytes, base64url). */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+export async function createAdminSession(db: Db, adminId: number, remember: boolean): Promise<string> {
+  const token = newToken();
+  const now = nowUnix();
+  await db.deleteFrom('sessions').where('expiresAt', '<', now).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      tokenHash: hashToken(token),
+      adminId,
+      expiresAt: now + (remember ? REMEMBER_TTL : SESSION_TTL),
+      remember: remember ? 1 : 0,
+      createdAt: now,
+    })
+    .execute();
+  return token;
+}
+
+/** The admin behind a token, if the session exists, has not expired and the admin is still enabled. */
+export async function adminForToken(db: Db, token: string): Promise<AdminRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('admins', 'admins.id', 'sessions.adminId')
+    .selectAll('admins')
+    .where('sessions.tokenHash', '=', hashToken(token))
+    .where('sessions.expiresAt', '>', nowUnix())
+    .where('admins.accessStatus', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function endAdminSessions(db: Db, adminId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('adminId', '=', adminId).execute();
+}
+
+export async function endVendorSessions(db: Db, vendorId: number): Promise<number> {
+  const result = await db.deleteFrom('vendorSessions').where('vendorId', '=', vendorId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

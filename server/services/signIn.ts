@@ -1,0 +1,31 @@
+import type { AdminRow, Db } from '../db/schema';
+import { findAdminByUsername } from '../repositories/admins';
+import { writeActivityLog } from './activityLog';
+import { AppError } from './errors';
+import { timingDummyHash, verifyPassword } from './passwords';
+import { createAdminSession } from './sessions';
+
+export const BAD_CREDENTIALS = 'Username or Password is incorrect. Please try again.';
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact an administrator.';
+
+export interface Credentials {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * Checks a username and password and opens a session. Unknown users cost the same time as wrong
+ * passwords, and both answer the same message (400, code 1). A disabled admin cannot sign in.
+ */
+export async function signIn(db: Db, { username, password, remember }: Credentials): Promise<{ admin: AdminRow; token: string }> {
+  const admin = await findAdminByUsername(db, username);
+  const ok = await verifyPassword(password, admin?.passwordHash ?? (await timingDummyHash()));
+  if (!admin || !ok) throw new AppError(BAD_CREDENTIALS);
+  if (admin.accessStatus !== 1) throw new AppError(ACCOUNT_DISABLED);
+  return db.transaction().execute(async (trx) => {
+    const token = await createAdminSession(trx, admin.id, remember);
+    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Signed in${remember ? ' (remember me)' : ''}`);
+    return { admin, token };
+  });
+}
