@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { createAuthProvider } from './auth/authProvider';
 import { AccessDenied } from './customPages/AccessDenied';

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSession } from './auth/RequireSession';
 import { Login } from './customPages/Login';
 import { NotFound } from './customPages/NotFound';
@@ -9,8 +9,11 @@ import { Register } from './customPages/Register';
 /** The react-admin part is loaded only under /dashboard, so the public pages stay light. */
 const AdminApp = lazy(() => import('./AdminApp'));
 
-/** The routes of SPEC.md section 2 (rendered inside a router; tests use a memory router). */
-export function AppRoutes() {
+/**
+ * The routes of SPEC.md section 2, rendered inside a router (tests use a memory router and may pass an
+ * admin element built with fake providers).
+ */
+export function AppRoutes({ admin = <AdminApp /> }: { admin?: ReactNode }) {
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/login" replace />} />
@@ -29,9 +32,7 @@ export function AppRoutes() {
         path="/dashboard/*"
         element={
           <RequireSession>
-            <Suspense fallback={<PageSpinner />}>
-              <AdminApp />
-            </Suspense>
+            <Suspense fallback={<PageSpinner />}>{admin}</Suspense>
           </RequireSession>
         }
       />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { getToken } from './session';
 
 /** Serves its children only while a session token is in sessionStorage; otherwise goes to /login. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HttpError } from 'react-admin';
 import { api, type entities } from '../../src/api';
 import { PROFILE_KEY, TOKEN_KEY } from '../../src/config';
