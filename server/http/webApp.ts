@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,8 @@ const isApiPath = (url: string) => url === '/v1' || url.startsWith('/v1/') || ur
  * Static files: the built app from distDir (browser-history SPA: unknown GET paths answer index.html)
  * and /media/*. Unknown /v1 paths answer the 404 error envelope.
  */
-export function installWebApp(app: FastifyInstance, distDir: string): void {
+export function installWebApp(app: FastifyInstance, dir: string): void {
+  const distDir = resolve(dir);
   const hasApp = existsSync(join(distDir, 'index.html'));
   app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', decorateReply: false, index: false });
   if (hasApp) app.register(fastifyStatic, { root: distDir, prefix: '/', index: ['index.html'] });

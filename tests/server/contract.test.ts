@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, successEnvelope, type Endpoint } from '../../src/api';
+import { registerRoutes } from '../../server/routes';
+import { startTestServer, type CallOptions, type TestServer } from './helpers/testServer';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s?.close());
+
+/** The endpoints the server registers, found by running the route table against a recording registrar. */
+function servedEndpoints(): Endpoint[] {
+  const served: Endpoint[] = [];
+  registerRoutes({ route: (e) => void served.push(e), publicRoute: (e) => void served.push(e) });
+  return served;
+}
+
+/** One or more valid calls of every served endpoint. */
+const SAMPLES: Record<string, CallOptions[]> = {
+  'session.login': [{ token: null, body: { username: 'admin', password: 'admin', remember: false } }],
+  'session.dashboard': [{}],
+  'admins.me': [{}],
+  'ads.list': [
+    { params: { page: 1, limit: 50 } },
+    { params: { page: 1, limit: 5, adType: 'form', accessStatus: 1, stateID: 25 } },
+    { params: { page: 2, limit: 100, dateFrom: 0, dateTo: 9_999_999_999 } },
+  ],
+  'vendors.list': [{ params: { page: 1, limit: 50 } }, { params: { page: 1, limit: 5, searchName: 'ada', accessStatus: 1 } }],
+  'vendors.update': [{ params: { id: 40 }, body: { fullname: 'Kemi Ade', username: 'kemi.ade', phone: '+2348020000000', email: 'kemi@ade.ng', address: '2 Allen Avenue, Ikeja', profilePicture: null } }],
+  'vendors.resetPassword': [{ params: { id: 41 } }],
+  'vendors.logout': [{ params: { id: 42 } }],
+  'world.countries': [{}, { params: { stateID: 25 } }],
+  'world.states': [{}, { params: { countryID: 1 } }],
+  'world.cities': [{}, { params: { stateID: 25 } }],
+  'topups.create': [{ body: { amount: 2500, vendorID: 43 } }],
+};
+
+const served = servedEndpoints();
+const named = allEndpoints.filter((e) => served.includes(e.endpoint));
+
+describe('contract', () => {
+  it('serves each endpoint once, only endpoints of src/api', () => {
+    expect(new Set(served).size).toBe(served.length);
+    expect(named).toHaveLength(served.length);
+  });
+
+  it.each(named.map((e) => [e.name, e.endpoint] as const))('%s answers what its result schema says', async (name, endpoint) => {
+    const samples = SAMPLES[name];
+    expect(samples, `add a sample call for ${name}`).toBeDefined();
+    for (const sample of samples) {
+      const answer = await s.call(endpoint, sample);
+      expect(answer.status, answer.text).toBe(200);
+      const parsed = successEnvelope(endpoint.result).safeParse(answer.body);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
+  });
+
+  it.each(allEndpoints.filter((e) => !served.includes(e.endpoint)).map((e) => [e.name, e.endpoint] as const))(
+    '%s is not served yet and answers the 404 envelope',
+    async (_, endpoint) => {
+      const answer = await s.call(endpoint, { params: { id: 1, page: 1, limit: 1 }, body: endpoint.body ? {} : undefined });
+      expect(answer.status).toBe(404);
+      expect(answer.json.error).toEqual({ code: 5, message: 'Not found', status: 404 });
+    },
+  );
+});

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH, fillPath, type Endpoint, type ParamInput } from '../../../src/api';
+import { buildApp } from '../../../server/app';
+import { openSqlite } from '../../../server/db/connect';
+import { migrateToLatest } from '../../../server/db/migrate';
+import type { Db } from '../../../server/db/schema';
+import { seedDemo } from '../../../server/db/seed';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  /** The parsed JSON body, loosely typed for assertions. */
+  json: JsonBody;
+  headers: Headers;
+  text: string;
+}
+// Loose on purpose: tests assert on shapes the contract schemas check elsewhere.
+export type JsonBody = {
+  content?: { data?: unknown; token?: string };
+  error?: { code: number | string; message: string; status: number };
+};
+
+export interface CallOptions {
+  params?: Record<string, ParamInput>;
+  body?: unknown;
+  token?: string | null;
+}
+
+export interface TestServer {
+  base: string;
+  db: Db;
+  app: FastifyInstance;
+  /** Any request: path relative to the server root, body sent as is (string) or as JSON. */
+  request(method: string, path: string, init?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<Answer>;
+  /** A contract call: path filled from params, body wrapped in {data}, the admin's token by default. */
+  call(endpoint: Endpoint, options?: CallOptions): Promise<Answer>;
+  /** Signs in and returns the token. */
+  login(username?: string, password?: string): Promise<string>;
+  /** The token of admin/admin, signed in once per server. */
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh temp SQLite file, migrated and seeded with the demo data, served on a random port. */
+export async function startTestServer(options: { distDir?: string; seed?: boolean } = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'busads-test-'));
+  const db = openSqlite(join(dir, 'test.sqlite'));
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDemo(db);
+  const app = buildApp({ db, distDir: options.distDir ?? join(dir, 'no-dist'), validateResults: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  let adminToken: Promise<string> | undefined;
+
+  const request: TestServer['request'] = async (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.Token = init.token;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const res = await fetch(base + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed, json: (parsed ?? {}) as JsonBody, headers: res.headers, text };
+  };
+
+  const login: TestServer['login'] = async (username = 'admin', password = username) => {
+    const answer = await request('POST', `${API_BASE_PATH}/login/admin`, { body: { data: { username, password, remember: false } } });
+    const token = answer.json.content?.token;
+    if (answer.status !== 200 || !token) throw new Error(`login ${username} failed: ${answer.status} ${answer.text}`);
+    return token;
+  };
+
+  const server: TestServer = {
+    base,
+    db,
+    app,
+    request,
+    login,
+    adminToken: () => (adminToken ??= login()),
+    async call(endpoint, { params = {}, body, token } = {}) {
+      const path = API_BASE_PATH + fillPath(endpoint.path, params);
+      const auth = token === undefined ? await server.adminToken() : token;
+      return request(endpoint.method, path, { token: auth, body: body === undefined ? undefined : { data: body } });
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** The `data` of a success answer, failing loudly on an error answer. */
+export function dataOf<T = unknown>(answer: Answer): T {
+  if (answer.status !== 200) throw new Error(`expected 200, got ${answer.status}: ${answer.text}`);
+  return answer.json.content?.data as T;
+}
+
+/** The rows of a list answer. */
+export const rowsOf = <T = Record<string, unknown>>(answer: Answer): T[] => dataOf<{ all: T[] }>(answer).all;

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openSqlite } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Db } from '../../server/db/schema';
+import { createFirstAdmin, seedDemo } from '../../server/db/seed';
+import { verifyPassword } from '../../server/services/passwords';
+
+const NOW = 1_750_000_000;
+
+async function seeded(): Promise<Db> {
+  const db = openSqlite(':memory:');
+  await migrateToLatest(db);
+  await seedDemo(db, NOW);
+  return db;
+}
+
+describe('demo seed', () => {
+  it('is deterministic and fills every screen', async () => {
+    const [a, b] = [await seeded(), await seeded()];
+    try {
+      const vendors = (db: Db) => db.selectFrom('vendors').select(['id', 'fullname', 'username', 'phone', 'dateCreated', 'referredBy']).orderBy('id').execute();
+      expect(await vendors(a)).toEqual(await vendors(b));
+      const events = (db: Db) => db.selectFrom('adEvents').select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('costKobo').as('kobo')]).executeTakeFirstOrThrow();
+      expect(await events(a)).toEqual(await events(b));
+
+      const all = await vendors(a);
+      expect(all.length).toBeGreaterThanOrEqual(300);
+      const recent = all.filter((v) => v.dateCreated > NOW - 86400).length / all.length;
+      expect(recent).toBeGreaterThan(0.03);
+      expect(recent).toBeLessThan(0.08);
+      expect(all.some((v) => v.referredBy !== null)).toBe(true);
+      expect(all.every((v) => v.phone.startsWith('+234'))).toBe(true);
+
+      const distinct = async (table: string, column: string) =>
+        (await sql<{ v: string }>`select distinct ${sql.ref(column)} as v from ${sql.table(table)}`.execute(a)).rows.map((r) => r.v).sort();
+      expect(await distinct('topups', 'status')).toEqual(['abandoned', 'success']);
+      expect(await distinct('topups', 'source')).toEqual(['self', 'system']);
+      expect(await distinct('customers', 'gender')).toEqual(['female', 'male']);
+      expect(await distinct('ads', 'adType')).toEqual(['app', 'form', 'media']);
+      expect(await distinct('adEvents', 'eventType')).toEqual(['click', 'conversion', 'view']);
+      const [first] = await a.selectFrom('adEvents').select((eb) => eb.fn.min('createdAt').as('t')).execute();
+      expect(Number(first.t)).toBeGreaterThanOrEqual(NOW - 30 * 86400);
+      const [last] = await a.selectFrom('adEvents').select((eb) => eb.fn.max('createdAt').as('t')).execute();
+      expect(Number(last.t)).toBeLessThanOrEqual(NOW);
+      const wallets = await a.selectFrom('wallets').select('amountKobo').execute();
+      expect(wallets).toHaveLength(all.length);
+      expect(wallets.every((w) => Number.isInteger(w.amountKobo) && w.amountKobo >= 0)).toBe(true);
+      const admin = await a.selectFrom('admins').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
+      expect(await verifyPassword('admin', admin.passwordHash)).toBe(true);
+    } finally {
+      await a.destroy();
+      await b.destroy();
+    }
+  });
+
+  it('SEED=none creates only the first admin, with every privilege', async () => {
+    const db = openSqlite(':memory:');
+    await migrateToLatest(db);
+    await createFirstAdmin(db, 'boss', 'a-long-password');
+    const admins = await db.selectFrom('admins').selectAll().execute();
+    expect(admins).toHaveLength(1);
+    expect(admins[0]).toMatchObject({ username: 'boss', usertype: 0, accessStatus: 1 });
+    expect(JSON.parse(admins[0].privileges)).toHaveLength(12);
+    expect(await verifyPassword('a-long-password', admins[0].passwordHash)).toBe(true);
+    expect(await db.selectFrom('vendors').select('id').execute()).toEqual([]);
+    await db.destroy();
+  });
+});

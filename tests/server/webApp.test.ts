@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+const INDEX = '<!doctype html><html><body><div id="root">busads test app</div></body></html>';
+let dist: string;
+let s: TestServer;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'busads-dist-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+  s = await startTestServer({ distDir: dist, seed: false });
+});
+afterAll(async () => {
+  await s?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app', () => {
+  it.each(['/', '/login', '/dashboard/vendors', '/dashboard/app?x=1', '/some/unknown/page'])('serves index.html at %s (browser history)', async (path) => {
+    const answer = await s.request('GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+    expect(answer.text).toBe(INDEX);
+  });
+
+  it('serves built assets, and 404 for a missing one instead of HTML', async () => {
+    const asset = await s.request('GET', '/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toContain('console.log');
+    const missing = await s.request('GET', '/assets/missing.js');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('<html');
+  });
+
+  it('serves the demo ad images at /media/*', async () => {
+    const image = await s.request('GET', '/media/ad-1.svg');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect((await s.request('GET', '/media/nope.svg')).status).toBe(404);
+  });
+
+  it('answers JSON 404s under /v1, never the app', async () => {
+    const answer = await s.request('GET', '/v1/admins/get/something');
+    expect(answer.status).toBe(404);
+    expect(answer.json.error?.code).toBe(5);
+  });
+});
+
+describe('without a built app', () => {
+  it('answers a clear text hint', async () => {
+    const bare = await startTestServer({ seed: false, distDir: join(tmpdir(), 'busads-no-such-dist') });
+    try {
+      const answer = await bare.request('GET', '/dashboard/vendors');
+      expect(answer.status).toBe(404);
+      expect(answer.text).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
