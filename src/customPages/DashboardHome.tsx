@@ -15,7 +15,7 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Title, useGetOne, useTranslate } from 'react-admin';
-import type { entities } from '../api';
+import { entities } from '../api';
 import { formatCount, formatNaira } from '../components/format';
 import { LoadError } from './LoadError';
 import { PageSpinner } from './PageSpinner';
@@ -72,6 +72,8 @@ function StatCard({ stat, data }: { stat: Stat; data: entities.Dashboard }) {
 export function DashboardHome() {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetOne<DashboardRecord>('dashboard', { id: 'summary' });
+  // After a session-expiry answer react-admin resolves with empty data: show no made-up zeros.
+  const summary = entities.Dashboard.safeParse(data);
   return (
     <Box sx={{ p: { xs: 1, sm: 2, md: 3 } }}>
       <Title title={translate('busads.menu.dashboard')} />
@@ -80,7 +82,7 @@ export function DashboardHome() {
       </Typography>
       {isPending ? (
         <PageSpinner label={translate('busads.dashboard.loading')} />
-      ) : error || !data ? (
+      ) : error || !summary.success ? (
         <LoadError text="busads.dashboard.error" error={error} retryLabel="busads.dashboard.retry" onRetry={() => void refetch()} />
       ) : (
         <Box
@@ -91,7 +93,7 @@ export function DashboardHome() {
           }}
         >
           {STATS.map((stat) => (
-            <StatCard key={stat.label} stat={stat} data={data} />
+            <StatCard key={stat.label} stat={stat} data={summary.data} />
           ))}
         </Box>
       )}

@@ -25,7 +25,7 @@ export function Profile() {
       </Typography>
       {isPending ? (
         <PageSpinner label={translate('busads.profile.loading')} />
-      ) : error || !data ? (
+      ) : error || typeof data?.username !== 'string' ? (
         <LoadError text="busads.profile.error" error={error} retryLabel="busads.profile.retry" onRetry={() => void refetch()} />
       ) : (
         <Card sx={{ maxWidth: 720 }}>

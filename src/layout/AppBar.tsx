@@ -2,5 +2,5 @@ import { AppBar as RaAppBar } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
 
 export function AppBar() {
-  return <RaAppBar userMenu={<AccountMenu />} />;
+  return <RaAppBar color="primary" userMenu={<AccountMenu />} />;
 }

@@ -120,6 +120,8 @@ describe('the react-admin shell under /dashboard', () => {
       }) as CallEndpoint,
     );
     expect(await screen.findByText('Invalid token. Please login again.')).toBeInTheDocument();
+    expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('₦0.00')).not.toBeInTheDocument();
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/'));
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
   });
