@@ -5,7 +5,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Db } from './db/schema';
 import { createFirstAdmin, DEMO_LOGINS, seedDemo } from './db/seed';
-import { countAdmins } from './repositories/admins';
+import { countAdmins, findAdminByUsername } from './repositories/admins';
 
 function fail(message: string): never {
   console.error(message);
@@ -14,11 +14,15 @@ function fail(message: string): never {
 
 /** First start only (no admin yet): the demo data, or just the first admin from ADMIN_USERNAME/ADMIN_PASSWORD. */
 async function seedOnFirstStart(db: Db, config: Config): Promise<string[]> {
-  if ((await countAdmins(db)) > 0) return [];
+  const logins = DEMO_LOGINS.map((l) => `  ${l.username} / ${l.password}  (${l.role})`);
+  if ((await countAdmins(db)) > 0) {
+    const demo = config.SEED === 'demo' && (await findAdminByUsername(db, DEMO_LOGINS[0].username));
+    return demo ? ['Demo sign-ins (unless changed since):', ...logins] : [];
+  }
   if (config.SEED === 'demo') {
     const started = Date.now();
     await seedDemo(db);
-    return [`Seeded demo data in ${Date.now() - started} ms. Sign in with:`, ...DEMO_LOGINS.map((l) => `  ${l.username} / ${l.password}  (${l.role})`)];
+    return [`Seeded demo data in ${Date.now() - started} ms. Sign in with:`, ...logins];
   }
   if (!config.ADMIN_USERNAME || !config.ADMIN_PASSWORD) {
     fail('SEED=none and the database has no admin yet: set ADMIN_USERNAME and ADMIN_PASSWORD (at least 8 characters) for the first admin.');

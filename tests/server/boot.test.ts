@@ -40,8 +40,9 @@ describe('server/main.ts', () => {
     expect(run.output).toMatch(/running at http:\/\/localhost:\d+/);
     expect(run.output).toContain('admin / admin');
     expect(run.code).toBe(0);
-    const again = await runMain({ PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'demo.sqlite')}` }, (out) => out.includes('running at'));
+    const again = await runMain({ PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'demo.sqlite')}` }, (out) => out.includes('viewer / viewer'));
     expect(again.output).not.toContain('Seeded demo data');
+    expect(again.output).toContain('admin / admin');
   });
 
   it('exits with a clear message for PostgreSQL (not supported yet)', async () => {
