@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, API_BASE_PATH, ErrorBody } from '../../src/api';
+import Fastify from 'fastify';
+import type { Dashboard } from '../../src/api/entities';
 import { buildApp } from '../../server/app';
+import { installErrorHandler } from '../../server/http/errorHandler';
+import { createRegistrar } from '../../server/routes/registrar';
+import { createAdminSession } from '../../server/services/sessions';
 import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { startTestServer, type Answer, type TestServer } from './helpers/testServer';
@@ -124,6 +129,17 @@ describe('unknown paths and failures', () => {
     const app = buildApp({ db, validateResults: true });
     await db.destroy();
     const res = await app.inject({ method: 'POST', url: `${API_BASE_PATH}/login/admin`, payload: { data: { username: 'a', password: 'b' } } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 9, message: 'Internal server error', status: 500 } });
+    await app.close();
+  });
+
+  it('answers 500, never a broken body, when a handler breaks its result contract', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    createRegistrar(app, { db: s.db, validateResults: true }).route(api.session.dashboard, async () => ({ totalViews: 'many' }) as unknown as Dashboard);
+    const token = await createAdminSession(s.db, 1, false);
+    const res = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/get/admin/dashboard`, headers: { token } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 9, message: 'Internal server error', status: 500 } });
     await app.close();

@@ -74,5 +74,6 @@ export async function createPlaceTables(db: MigrationDb, d: DialectName): Promis
   await index(db, 'deviceHistory', ['deviceId', 'dateCreated']);
   await index(db, 'deviceHistory', ['busID']);
   await index(db, 'deviceHistory', ['routeId']);
+  await index(db, 'deviceHistory', ['stateId']);
   await index(db, 'deviceHistory', ['dateCreated']);
 }
