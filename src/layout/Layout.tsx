@@ -7,7 +7,8 @@ import { Sidebar } from './Sidebar';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+    // react-admin's layout grows to fit its widest child; wide tables scroll inside the page instead.
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <FlashNotifier />
       {children}
     </RaLayout>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -23,8 +24,7 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
       disableSyncWithLocation
       pagination={<LoadMore />}
       actions={false}
-      title={`resources.${decl.name}.name`}
-      sx={{ '& .RaList-main': { mt: 1 } }}
+      sx={{ '& .RaList-main': { mt: 1, minWidth: 0 } }}
       empty={false}
     >
       {list.filters && <FilterCard fields={list.filters} search={list.search} />}
@@ -32,6 +32,9 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
     </InfiniteList>
   );
 }
+
+/** Cells whose values read badly when wrapped. */
+const noWrap = new Set(['date', 'money', 'count', 'index']);
 
 function Rows({ decl }: { decl: ResourceDecl }) {
   const translate = useTranslate();
@@ -45,7 +48,10 @@ function Rows({ decl }: { decl: ResourceDecl }) {
     );
   const filtered = Object.keys(filterValues).length > 0;
   return (
+    // The table scrolls sideways on its own, so a phone-sized screen keeps its layout.
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
     <DataTable
+      size="small"
       bulkActionButtons={false}
       rowClick={false}
       empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{translate(filtered ? 'busads.list.noResults' : 'busads.list.empty')}</Typography>}
@@ -56,6 +62,7 @@ function Rows({ decl }: { decl: ResourceDecl }) {
           source={c.source}
           label={translate(c.label)}
           disableSort
+          cellSx={noWrap.has(c.kind ?? 'text') ? () => ({ whiteSpace: 'nowrap' }) : undefined}
           render={(record: AnyRecord) => <Cell column={c} record={record} index={indexOf.get(record.id) ?? 0} />}
         />
       ))}
@@ -63,5 +70,6 @@ function Rows({ decl }: { decl: ResourceDecl }) {
         <DataTable.Col label="" disableSort render={(record: AnyRecord) => <RowActions decl={decl} record={record} />} />
       )}
     </DataTable>
+    </Box>
   );
 }
