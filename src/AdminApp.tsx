@@ -9,6 +9,7 @@ import { Profile } from './customPages/Profile';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
+import { t } from './i18n/translate';
 import { adminTheme } from './layout/adminTheme';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
@@ -32,7 +33,6 @@ export interface AdminAppProps {
 /** The react-admin part, mounted by the router under /dashboard (loaded lazily). */
 export default function AdminApp(props: AdminAppProps) {
   const providers = useMemo(() => {
-    if (props.dataProvider && props.authProvider) return { dataProvider: props.dataProvider, authProvider: props.authProvider };
     const call = createHttpClient();
     return {
       dataProvider: props.dataProvider ?? createDataProvider(call, registry),
@@ -58,7 +58,7 @@ export default function AdminApp(props: AdminAppProps) {
       accessDenied={AccessDenied}
       catchAll={BackToDashboard}
       loginPage={false}
-      title="busads.app.name"
+      title={t('busads.app.name')}
     >
       {registry.map((decl) => (
         <Resource key={decl.name} {...resourceProps(decl)} />
