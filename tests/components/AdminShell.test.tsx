@@ -47,7 +47,7 @@ function renderAdmin(path: string, privileges: Privilege[], wrapCall?: (call: Ca
       <Where />
     </MemoryRouter>,
   );
-  return { redirect, user: userEvent.setup() };
+  return { redirect, mock, user: userEvent.setup() };
 }
 
 const ALL: Privilege[] = ['ADMIN_ADMIN', 'ADMIN_VENDOR', 'ADMIN_REPORT', 'ADMIN_DEVICE'];
@@ -82,8 +82,10 @@ describe('the react-admin shell under /dashboard', () => {
   });
 
   it('typing the URL of a resource without its privilege leads to the access denied page', async () => {
-    const { user } = renderAdmin('/dashboard/vendors', ['ADMIN_REPORT']);
+    const { user, mock } = renderAdmin('/dashboard/vendors', ['ADMIN_REPORT']);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/access-denied'), { timeout: 5000 });
+    // Refused before the list mounts: the vendors call is never made.
+    expect(mock.calls.some((c) => c.endpoint === api.vendors.list)).toBe(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/access-denied');
     await user.click(screen.getByRole('link', { name: 'Go to Home' }));
