@@ -41,7 +41,14 @@ export function createMockCall(data: MockData): CallEndpoint & { calls: { endpoi
         return { all: rows.slice((page - 1) * limit, page * limit) };
       },
     ],
-    [api.vendors.update, (p, b) => Object.assign(vendorById(p.id), b)],
+    [
+      api.vendors.update,
+      (p, b) => {
+        if (data.vendors.some((v) => v.username === b.username && v.id !== Number(p.id)))
+          throw new HttpError('Username already exists', 400, { code: 1 });
+        return Object.assign(vendorById(p.id), b);
+      },
+    ],
     [api.vendors.resetPassword, (p) => (vendorById(p.id), { message: 'Password reset successfully', password: 'kite-mango-42' })],
     [api.vendors.logout, (p) => (vendorById(p.id), { message: 'Vendor logged out' })],
     [api.ads.list, () => ({ all: [] })],

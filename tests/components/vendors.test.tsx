@@ -126,6 +126,21 @@ describe('Vendors screen', () => {
     expect(await screen.findByText('Adaeze Okafor-Bello')).toBeInTheDocument();
   });
 
+  it('keeps the dialog and what was typed when the server refuses the update', async () => {
+    renderVendors();
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    const taken = within(bodyRows()[1]).getByText(/@/).textContent!.split('@')[0];
+    const user = await openAction('Adaeze Okafor', 'Update');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Vendor Information' });
+    const username = within(dialog).getByLabelText(/Username/);
+    await user.clear(username);
+    await user.type(username, taken);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Username already exists')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Vendor Information' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Username/)).toHaveValue(taken);
+  });
+
   it('asks for an amount before a topup', async () => {
     renderVendors();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
