@@ -7,6 +7,7 @@ export const today = (): string => format(new Date(), DAY);
 export const yesterday = (): string => format(subDays(new Date(), 1), DAY);
 
 function asDate(v: unknown): Date | undefined {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? undefined : v;
   if (typeof v !== 'string' || v === '') return undefined;
   const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parse(v, DAY, new Date()) : new Date(v);
   return Number.isNaN(d.getTime()) ? undefined : d;
@@ -19,3 +20,12 @@ export const dayEndUnix = (v: unknown): number | undefined => {
   const d = asDate(v);
   return d && toUnix(endOfDay(d));
 };
+
+/** Unix seconds of a date-time input's value (a Date or an ISO string), to the second. */
+export const momentUnix = (v: unknown): number | undefined => {
+  const d = asDate(v);
+  return d && toUnix(d);
+};
+
+/** A date-time input's value this many hours back from now (e.g. the 'last day' defaults). */
+export const hoursAgo = (hours: number): Date => new Date(Date.now() - hours * 3_600_000);

@@ -8,11 +8,12 @@ import type { CallEndpoint } from './httpClient';
  *
  *   getList   -> decl.list.endpoint, path from decl.list.params({page, perPage, filter})
  *   getOne    -> a singleton below, or the list endpoint filtered by id
- *   getMany   -> getOne for each id
+ *   getMany   -> getOne for each id ('client' lists: one call, then pick)
+ *   create    -> decl.create.endpoint, body from decl.create.body(values)
  *   action    -> decl.actions[name].endpoint, path from params(record), body from body(record, values)
  *
  * The API has no totals: server-paged lists answer pageInfo (a full page means there may be more).
- * Lists that return everything ('client' paging) answer every row with its total.
+ * Lists that return everything ('client' paging) are searched (filter.q) and paged here, with a total.
  */
 export interface ActionParams {
   record: RaRecord;
@@ -53,8 +54,26 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
       signal: params.signal,
     });
     const rows = (data as { all: RaRecord[] }).all;
-    if (list.paging === 'client') return { data: rows, total: rows.length };
+    if (list.paging === 'client') {
+      const decl = find(resource);
+      const q = typeof params.filter?.q === 'string' ? params.filter.q.trim().toLowerCase() : '';
+      const found = q ? rows.filter((r) => decl.representation(r as ResourceRecord).toLowerCase().includes(q)) : rows;
+      return { data: found.slice((page - 1) * perPage, page * perPage), total: found.length };
+    }
     return { data: rows, pageInfo: { hasNextPage: rows.length >= perPage, hasPreviousPage: page > 1 } };
+  };
+
+  /** Records by id: a 'client' list is read whole once; a server-paged one is asked per id. */
+  const byIds = async (resource: string, ids: RaRecord['id'][], signal?: AbortSignal): Promise<RaRecord[]> => {
+    if (listOf(resource).paging === 'client') {
+      const { data } = await getList(resource, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, filter: {}, signal });
+      const wanted = new Set(ids.map(String));
+      return data.filter((r) => wanted.has(String(r.id)));
+    }
+    const pages = await Promise.all(
+      ids.map((id) => getList(resource, { pagination: { page: 1, perPage: 1 }, filter: { id }, signal }).then((p) => p.data, () => [])),
+    );
+    return pages.flat().filter((r) => ids.some((id) => String(id) === String(r.id)));
   };
 
   const getOne = async (resource: string, params: { id: RaRecord['id']; signal?: AbortSignal }) => {
@@ -63,7 +82,7 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
       const { data } = await call(single, { signal: params.signal });
       return { data: { id: params.id, ...(data as object) } as RaRecord };
     }
-    const { data } = await getList(resource, { pagination: { page: 1, perPage: 1 }, filter: { id: params.id }, signal: params.signal });
+    const data = await byIds(resource, [params.id], params.signal);
     const record = data.find((r) => String(r.id) === String(params.id));
     if (!record) throw new HttpError(`${resource} #${params.id} was not found`, 404);
     return { data: record };
@@ -72,12 +91,15 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
   const provider = {
     getList,
     getOne,
-    getMany: async (resource, params) => {
-      const found = await Promise.all(params.ids.map((id) => getOne(resource, { id, signal: params.signal }).catch(() => null)));
-      return { data: found.filter((r): r is { data: RaRecord } => r !== null).map((r) => r.data) };
-    },
+    getMany: async (resource, params) => ({ data: await byIds(resource, params.ids, params.signal) }),
     getManyReference: (resource) => unavailable('getManyReference', resource),
-    create: (resource) => unavailable('create', resource),
+    create: async (resource, params) => {
+      const create = find(resource).create;
+      if (!create) return unavailable('create', resource);
+      const values = params.data as Values;
+      const { data } = await call(create.endpoint, { body: (create.body ? create.body(values) : values) as never });
+      return { data: data as RaRecord };
+    },
     update: (resource) => unavailable('update', resource),
     updateMany: (resource) => unavailable('updateMany', resource),
     delete: (resource) => unavailable('delete', resource),

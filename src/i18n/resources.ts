@@ -4,6 +4,9 @@
  */
 export const resourceMessages = {
   resources: {
+    countries: { name: 'Country |||| Countries' },
+    states: { name: 'State |||| States' },
+    cities: { name: 'City |||| Cities' },
     vendors: {
       name: 'Vendor |||| Vendors',
       fields: {
@@ -27,7 +30,10 @@ export const resourceMessages = {
   busads: {
     menu: { vendor: 'vendor' },
     values: { active: 'Active', inactive: 'Inactive', yes: 'Yes', no: 'No', noOne: 'No one', none: 'None' },
-    filter: { vendor: 'Vendor', dateFrom: 'Date From', dateTo: 'Date To', submit: 'Filter', reset: 'Reset', title: 'Filter' },
+    filter: {
+      vendor: 'Vendor', dateFrom: 'Date From', dateTo: 'Date To', submit: 'Filter', reset: 'Reset', title: 'Filter', any: 'Any',
+      country: 'Country', state: 'State', city: 'City', route: 'Route',
+    },
     list: {
       search: 'Search by name',
       loadMore: 'Load more',
@@ -38,6 +44,7 @@ export const resourceMessages = {
       error: 'Could not load this list: %{message}',
       retry: 'Retry',
       rowActions: 'Actions for %{name}',
+      rowsPerPage: 'Rows per page:',
     },
     action: { confirm: 'Confirm', cancel: 'Cancel', submit: 'Submit', close: 'Close', unavailableTitle: 'Not available' },
     vendors: {

@@ -1,5 +1,6 @@
 import type { ResourceDecl } from './types';
 import vendors from './vendors';
+import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [vendors];
+export const registry: ResourceDecl[] = [vendors, countries, states, cities];

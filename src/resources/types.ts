@@ -16,19 +16,27 @@ export interface ListQuery {
 export interface Column<R> {
   source: string;
   label: string;
-  kind?: 'text' | 'index' | 'money' | 'date' | 'count' | 'activeStatus' | 'yesNo';
+  kind?: 'text' | 'index' | 'money' | 'date' | 'count' | 'activeStatus' | 'yesNo' | 'link';
   /** Value shown for a record; defaults to the value at `source` (dots allowed). */
   value?: (record: R) => ReactNode;
   /** Shown (i18n key) when the value is empty. */
   fallback?: string;
+  /** Cut text longer than this many characters (the full text stays in the cell's title). */
+  truncate?: number;
 }
 
 /** A field of a filter or dialog form. `label` is an i18n key. */
 export interface FieldDecl {
   source: string;
   label: string;
-  kind: 'text' | 'date' | 'money' | 'vendor' | 'select' | 'password';
+  kind: 'text' | 'number' | 'date' | 'datetime' | 'money' | 'vendor' | 'reference' | 'select' | 'password';
+  /** 'select': the choices; `name` is an i18n key or plain text. */
   choices?: { id: string | number; name: string }[];
+  /** 'reference': the resource whose records are picked (by id), and the field shown. */
+  reference?: string;
+  optionText?: string;
+  /** 'reference': narrows the choices by other fields of the same form: {listFilterKey: formField}. */
+  filterFrom?: Record<string, string>;
   /** Validation message (an i18n key) when empty; absent means optional. */
   required?: string;
   /** Initial value, computed when the form opens (dates move with the clock). */
@@ -38,7 +46,8 @@ export interface FieldDecl {
 /** A row action. Exactly one way of running it: a call (optionally after a form or a confirmation), or a component. */
 export interface ActionDecl<R> {
   name: string;
-  label: string;
+  /** An i18n key, or one chosen by the record (e.g. 'Disable Device' / 'Enable Device'). */
+  label: string | ((record: R) => string);
   /** The call; its path parameters are filled from `params(record, formValues)`. */
   endpoint?: Endpoint;
   params?: (record: R) => PathValues;
@@ -71,6 +80,25 @@ export interface ListDecl<R> {
   filters?: FieldDecl[];
   /** The filter key of the name search box, if the list has one. */
   search?: string;
+  /** The filter the list loads with (e.g. active devices of the last day); the filter form shows it. */
+  defaultFilter?: () => Values;
+  /**
+   * Show the loaded rows as table pages of this size (options 5/10/25); reaching the last table page
+   * fetches the next server page. Without it, a 'Load more' button appends.
+   */
+  tablePageSize?: number;
+  /** The text of an empty list (i18n key); default 'Empty List...' / 'No results found'. */
+  emptyText?: string;
+}
+
+/** The 'New ...' button above a list: a form dialog whose values become the body of a create call. */
+export interface CreateDecl {
+  label: string;
+  title: string;
+  endpoint: Endpoint;
+  fields: FieldDecl[];
+  body?: (values: Values) => unknown;
+  success: string;
 }
 
 export interface ResourceInput<R extends { id: number }> {
@@ -78,12 +106,15 @@ export interface ResourceInput<R extends { id: number }> {
   name: string;
   /** The privilege module that unlocks it; null: every signed-in admin. */
   module: Privilege | null;
+  /** Read by pickers only: no screen and no menu entry (e.g. countries). */
+  pickerOnly?: boolean;
   /** Menu entry: label (i18n key) and icon. Absent: the route exists but has no menu entry. */
   menu?: { label: string; icon: ComponentType };
   record: z.ZodType<R>;
   /** How one record is named in titles and toasts. */
   representation?: (record: R) => string;
   list?: ListDecl<R>;
+  create?: CreateDecl;
   actions?: ActionDecl<R>[];
 }
 

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { ActionDecl, AnyRecord } from '../../resources/types';
+import { actionLabel } from './actionLabel';
 import { FormDialog } from './FormDialog';
 import { InfoDialog } from './ResultDialog';
 import { useResourceAction } from './useResourceAction';
@@ -53,7 +54,7 @@ export function ActionRunner({ resource, action, record, onClose }: Props) {
       <Confirm
         isOpen
         loading={mutation.isPending}
-        title={action.label}
+        title={actionLabel(action, record)}
         content={action.confirm}
         confirm="busads.action.confirm"
         cancel="busads.action.cancel"

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ActionDecl, AnyRecord, ResourceDecl } from '../../resources/types';
+import { actionLabel } from './actionLabel';
 import { ActionRunner } from './ActionRunner';
 
 /** The row menu (⋮) listing a record's declared actions. */
@@ -29,7 +30,7 @@ export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id:
               setOpen(a);
             }}
           >
-            {translate(a.label)}
+            {translate(actionLabel(a, record))}
           </MenuItem>
         ))}
       </Menu>

@@ -1,6 +1,6 @@
-import { DateInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
+import { DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
 import type { FieldDecl } from '../../resources/types';
-import { VendorInput } from './VendorInput';
+import { ReferencePicker } from './ReferencePicker';
 
 /** The react-admin input for one declared field, with its SPEC.md validation message. */
 export function FormField({ field }: { field: FieldDecl }) {
@@ -14,14 +14,20 @@ export function FormField({ field }: { field: FieldDecl }) {
   switch (field.kind) {
     case 'date':
       return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
     case 'money':
       return <NumberInput {...common} min={0} step={0.01} />;
+    case 'number':
+      return <NumberInput {...common} />;
     case 'password':
       return <PasswordInput {...common} />;
     case 'select':
-      return <SelectInput {...common} choices={field.choices ?? []} />;
+      return <SelectInput {...common} choices={field.choices ?? []} emptyText="busads.filter.any" />;
     case 'vendor':
-      return <VendorInput {...common} />;
+      return <ReferencePicker {...common} reference="vendors" optionText="fullname" debounce={1000} />;
+    case 'reference':
+      return <ReferencePicker {...common} reference={field.reference!} optionText={field.optionText} filterFrom={field.filterFrom} />;
     default:
       return <TextInput {...common} />;
   }

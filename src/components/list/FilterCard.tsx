@@ -12,7 +12,8 @@ import { FormField } from '../form/FormField';
 export function FilterCard({ fields, search }: { fields: FieldDecl[]; search?: string }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const defaults = Object.fromEntries(fields.map((f) => [f.source, f.defaultValue?.() ?? null]));
+  // The form shows the filter in force (e.g. a list's default filter), else each field's own default.
+  const defaults = Object.fromEntries(fields.map((f) => [f.source, filterValues[f.source] ?? f.defaultValue?.() ?? null]));
   const keep = (values: Values) => (search && filterValues[search] ? { ...values, [search]: filterValues[search] } : values);
   const apply = (values: Values) =>
     setFilters(keep(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== ''))), {});

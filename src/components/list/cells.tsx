@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import type { AnyRecord, Column } from '../../resources/types';
 import { formatCount, formatNaira, formatUnix, valueAt } from '../format';
@@ -26,7 +27,22 @@ export function Cell({ column, record, index }: { column: Column<AnyRecord>; rec
       );
     case 'yesNo':
       return translate(v === 1 ? 'busads.values.yes' : 'busads.values.no');
+    case 'link':
+      return <SafeLink href={String(v)} text={cut(String(v), column.truncate)} />;
     default:
-      return String(v);
+      return column.truncate && String(v).length > column.truncate ? <span title={String(v)}>{cut(String(v), column.truncate)}</span> : String(v);
   }
+}
+
+/** Cuts text to `max` characters with an ellipsis. */
+export const cut = (text: string, max?: number): string => (max && text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** A link from data is rendered only for http(s) URLs; anything else stays plain text. */
+export function SafeLink({ href, text }: { href: string; text: string }) {
+  if (!/^https?:\/\//i.test(href)) return <span title={href}>{text}</span>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" title={href}>
+      {text}
+    </Link>
+  );
 }

@@ -1,0 +1,37 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
+import type { CreateDecl, Values } from '../../resources/types';
+import { FormDialog } from './FormDialog';
+
+/** The 'New ...' button of a list and its form dialog; the dialog stays open until the call succeeds. */
+export function CreateAction({ resource, create }: { resource: string; create: CreateDecl }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [createOne, { isPending }] = useCreate();
+  const submit = (values: Values) =>
+    createOne(
+      resource,
+      { data: values },
+      {
+        onSuccess: () => {
+          notify(create.success, { type: 'success' });
+          void queryClient.invalidateQueries({ queryKey: [resource] });
+          setOpen(false);
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {translate(create.label)}
+      </Button>
+      {open && <FormDialog title={create.title} fields={create.fields} saving={isPending} onSubmit={submit} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

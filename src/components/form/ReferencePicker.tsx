@@ -1,0 +1,34 @@
+import { useWatch } from 'react-hook-form';
+import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
+
+interface Props {
+  source: string;
+  label: string;
+  reference: string;
+  optionText?: string;
+  /** Narrows the choices by other fields of the form: {listFilterKey: formField}. */
+  filterFrom?: Record<string, string>;
+  validate?: Validator;
+  /** How long typing waits before searching (SPEC.md section 9: 1 s for vendors). */
+  debounce?: number;
+}
+
+/** Picks a record of another resource by id, searching by name as the user types. */
+export function ReferencePicker({ source, label, reference, optionText = 'name', filterFrom = {}, validate, debounce = 500 }: Props) {
+  const keys = Object.keys(filterFrom);
+  const watched = useWatch({ name: keys.map((k) => filterFrom[k]) }) as unknown[];
+  const filter = Object.fromEntries(keys.map((k, i) => [k, watched[i] ?? undefined]).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  return (
+    <ReferenceInput source={source} reference={reference} perPage={50} debounce={debounce} filter={filter}>
+      <AutocompleteInput
+        label={label}
+        optionText={optionText}
+        filterToQuery={(q: string) => ({ q })}
+        validate={validate}
+        debounce={debounce}
+        fullWidth
+        helperText={false}
+      />
+    </ReferenceInput>
+  );
+}

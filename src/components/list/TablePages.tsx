@@ -1,0 +1,49 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useEffect, useState } from 'react';
+import { ListContextProvider, useInfinitePaginationContext, useListContext, useTranslate, type ListControllerResult } from 'react-admin';
+import type { AnyRecord, ResourceDecl } from '../../resources/types';
+import { Rows } from './Rows';
+
+/**
+ * The loaded rows shown as table pages (5/10/25 a page). Reaching the last loaded page fetches the
+ * next server page, so the user pages through everything without a 'Load more' button.
+ */
+export function TablePages({ decl, pageSize }: { decl: ResourceDecl; pageSize: number }) {
+  const translate = useTranslate();
+  const context = useListContext<AnyRecord>();
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(pageSize);
+  const rows = context.data ?? [];
+  const onLastPage = (page + 1) * perPage >= rows.length;
+
+  useEffect(() => {
+    if (onLastPage && rows.length > 0 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [onLastPage, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // A new filter starts again from the first page.
+  useEffect(() => setPage(0), [context.filterValues]);
+
+  const slice = rows.slice(page * perPage, (page + 1) * perPage);
+  return (
+    <>
+      <ListContextProvider value={{ ...context, data: slice } as ListControllerResult}>
+        <Rows decl={decl} offset={page * perPage} />
+      </ListContextProvider>
+      {rows.length > 0 && (
+        <TablePagination
+          component="div"
+          count={hasNextPage ? -1 : rows.length}
+          page={page}
+          onPageChange={(_, p) => setPage(p)}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[5, 10, 25]}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('busads.list.rowsPerPage')}
+        />
+      )}
+    </>
+  );
+}
