@@ -8,7 +8,13 @@ import { Rows } from './Rows';
  * The loaded rows shown as table pages (5/10/25 a page). Reaching the last loaded page fetches the
  * next server page, so the user pages through everything without a 'Load more' button.
  */
-export function TablePages({ decl, pageSize }: { decl: ResourceDecl; pageSize: number }) {
+export function TablePages(props: { decl: ResourceDecl; pageSize: number }) {
+  // A new filter starts again from the first page.
+  const { filterValues } = useListContext();
+  return <PagedTable key={JSON.stringify(filterValues)} {...props} />;
+}
+
+function PagedTable({ decl, pageSize }: { decl: ResourceDecl; pageSize: number }) {
   const translate = useTranslate();
   const context = useListContext<AnyRecord>();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
@@ -20,8 +26,6 @@ export function TablePages({ decl, pageSize }: { decl: ResourceDecl; pageSize: n
   useEffect(() => {
     if (onLastPage && rows.length > 0 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [onLastPage, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
-  // A new filter starts again from the first page.
-  useEffect(() => setPage(0), [context.filterValues]);
 
   const slice = rows.slice(page * perPage, (page + 1) * perPage);
   return (
