@@ -1,57 +1,39 @@
 import { HttpError } from 'react-admin';
 import { api, type Endpoint, type ParamInput } from '../api';
-import type { AdminProfile, Dashboard, Vendor } from '../api/entities';
 import type { CallEndpoint } from './httpClient';
+import { adsHandlers } from './mock/ads';
+import { devicesHandlers } from './mock/devices';
+import { routesHandlers } from './mock/routes';
+import type { Handler, MockData } from './mock/types';
+import { mockVendors, vendorHandlers } from './mock/vendors';
+import { mockWorld, worldHandlers } from './mock/world';
+
+export { mockVendors };
+export type { MockData };
+
+/** Every area of the mock backend; an area answers the calls of its screens. */
+const areas = [vendorHandlers, worldHandlers, routesHandlers, adsHandlers, devicesHandlers];
+
+const emptyDashboard: MockData['dashboard'] = {
+  totalTopupSum: 0, totalSelfTopupSum: 0, totalSystemTopupSum: 0, totalRoutes: 0, vendorsCount: 0,
+  totalAds: 0, totalActiveAds: 0, totalInactiveAds: 0, totalBlockedAds: 0, totalViews: 0,
+};
 
 /**
  * An in-memory backend with the interface of the HTTP client: the registry-driven provider runs on
- * it unchanged. Component tests use it; it answers the calls of the screens built so far.
+ * it unchanged. Component tests use it. Results are parsed by the contract like real answers.
  */
-export interface MockData {
-  vendors: Vendor[];
-  profile: AdminProfile;
-  dashboard: Dashboard;
-}
-
-type Handler = (params: Record<string, ParamInput>, body: Record<string, unknown>) => unknown;
-const num = (v: ParamInput) => (v === undefined || v === null || v === '' ? undefined : Number(v instanceof Date ? v.getTime() / 1000 : v));
-
-export function createMockCall(data: MockData): CallEndpoint & { calls: { endpoint: Endpoint; params: Record<string, ParamInput> }[] } {
-  const vendorById = (id: unknown) => {
-    const v = data.vendors.find((x) => x.id === Number(id));
-    if (!v) throw new HttpError('Vendor not found', 404, { code: 1 });
-    return v;
+export function createMockCall(
+  partial: Partial<MockData> & Pick<MockData, 'profile'>,
+): CallEndpoint & { calls: { endpoint: Endpoint; params: Record<string, ParamInput> }[] } {
+  const data: MockData = {
+    dashboard: emptyDashboard, vendors: mockVendors(20), ...mockWorld(), routes: [], ads: [], devices: [], deviceHistory: [],
+    ...partial,
   };
   const handlers = new Map<Endpoint, Handler>([
     [api.session.dashboard, () => data.dashboard],
     [api.admins.me, () => ({ ...data.profile, dateCreated: 0, accessStatus: 1 })],
-    [
-      api.vendors.list,
-      (p) => {
-        const q = typeof p.searchName === 'string' ? p.searchName.toLowerCase() : undefined;
-        const rows = data.vendors.filter(
-          (v) =>
-            (num(p.id) === undefined || v.id === num(p.id)) &&
-            (q === undefined || v.fullname.toLowerCase().includes(q)) &&
-            (num(p.from) === undefined || v.dateCreated >= num(p.from)!) &&
-            (num(p.to) === undefined || v.dateCreated <= num(p.to)!),
-        );
-        const limit = num(p.limit) ?? 50;
-        const page = num(p.page) ?? 1;
-        return { all: rows.slice((page - 1) * limit, page * limit) };
-      },
-    ],
-    [
-      api.vendors.update,
-      (p, b) => {
-        if (data.vendors.some((v) => v.username === b.username && v.id !== Number(p.id)))
-          throw new HttpError('Username already exists', 400, { code: 1 });
-        return Object.assign(vendorById(p.id), b);
-      },
-    ],
-    [api.vendors.resetPassword, (p) => (vendorById(p.id), { message: 'Password reset successfully', password: 'kite-mango-42' })],
-    [api.vendors.logout, (p) => (vendorById(p.id), { message: 'Vendor logged out' })],
-    [api.ads.list, () => ({ all: [] })],
+    ...areas.flatMap((area) => area(data)),
   ]);
 
   const calls: { endpoint: Endpoint; params: Record<string, ParamInput> }[] = [];
@@ -64,31 +46,4 @@ export function createMockCall(data: MockData): CallEndpoint & { calls: { endpoi
     return { data: endpoint.result.parse(result) };
   }) as CallEndpoint;
   return Object.assign(call, { calls });
-}
-
-/** Believable vendors for the mock backend. */
-export function mockVendors(count: number, now = Date.UTC(2026, 10, 22) / 1000): Vendor[] {
-  const first = ['Adaeze', 'Babatunde', 'Chinedu', 'Damilola', 'Emeka', 'Funmilayo', 'Gbenga', 'Halima', 'Ifeanyi', 'Jumoke'];
-  const last = ['Okafor', 'Adeyemi', 'Balogun', 'Eze', 'Ibrahim', 'Nwosu', 'Ogunleye', 'Bello'];
-  return Array.from({ length: count }, (_, i) => {
-    const fullname = `${first[i % first.length]} ${last[i % last.length]}`;
-    const username = `${fullname.toLowerCase().replace(' ', '.')}${i + 1}`;
-    return {
-      id: count - i,
-      fullname,
-      username,
-      phone: `+234803${String(1000000 + i).slice(-7)}`,
-      email: `${username}@example.ng`,
-      address: `${i + 3} Allen Avenue, Ikeja, Lagos`,
-      profilePicture: null,
-      accessStatus: i % 7 === 3 ? 0 : 1,
-      phoneVerified: i % 3 === 0 ? 0 : 1,
-      emailVerified: i % 4 === 0 ? 0 : 1,
-      referredBy: i % 5 === 1 ? count : null,
-      parent_referral: i % 5 === 1 ? { id: count, fullname: `${first[0]} ${last[0]}` } : null,
-      childrenReferralsCount: i === 0 ? Math.floor(count / 5) : 0,
-      dateCreated: now - i * 3600 * 7,
-      vendor_feature: { currDailyCost: 1500 + (i % 9) * 250.5 },
-    };
-  });
 }

@@ -1,94 +1,12 @@
+import { mergeTranslations } from 'ra-core';
+import { adsMessages } from './resources/ads';
+import { commonMessages } from './resources/common';
+import { devicesMessages } from './resources/devices';
+import { routesMessages } from './resources/routes';
+import { vendorMessages } from './resources/vendors';
+
 /**
- * Strings of the resources and of the generic list/action machinery, merged into the catalogue by
- * en.ts. SPEC.md spellings are kept verbatim ('Sucessfully').
+ * Strings of the resources and of the generic machinery, one file per screen, merged into the
+ * catalogue by en.ts. SPEC.md spellings are kept verbatim ('Sucessfully').
  */
-export const resourceMessages = {
-  resources: {
-    countries: { name: 'Country |||| Countries' },
-    states: { name: 'State |||| States' },
-    cities: { name: 'City |||| Cities' },
-    vendors: {
-      name: 'Vendor |||| Vendors',
-      fields: {
-        sn: 'S/N',
-        fullname: 'Name',
-        phone: 'Phone',
-        email: 'Email',
-        accessStatus: 'Status',
-        phoneVerified: 'Phone Verified',
-        emailVerified: 'Email Verified',
-        currDailyCost: 'Current Daily Cost',
-        referredBy: 'Referred By',
-        childrenReferralsCount: 'Children Referrals Count',
-        dateCreated: 'Date Created',
-        username: 'Username',
-        address: 'Address',
-        amount: 'Amount',
-      },
-    },
-  },
-  busads: {
-    menu: { vendor: 'vendor' },
-    values: { active: 'Active', inactive: 'Inactive', yes: 'Yes', no: 'No', noOne: 'No one', none: 'None' },
-    filter: {
-      vendor: 'Vendor', dateFrom: 'Date From', dateTo: 'Date To', submit: 'Filter', reset: 'Reset', title: 'Filter', any: 'Any',
-      country: 'Country', state: 'State', city: 'City', route: 'Route',
-    },
-    list: {
-      search: 'Search by name',
-      loadMore: 'Load more',
-      loading: 'Loading...',
-      noMore: 'No more data',
-      empty: 'Empty List...',
-      noResults: 'No results found',
-      error: 'Could not load this list: %{message}',
-      retry: 'Retry',
-      rowActions: 'Actions for %{name}',
-      rowsPerPage: 'Rows per page:',
-    },
-    action: { confirm: 'Confirm', cancel: 'Cancel', submit: 'Submit', close: 'Close', unavailableTitle: 'Not available' },
-    vendors: {
-      action: {
-        topup: 'Topup Vendor',
-        update: 'Update',
-        viewRoute: 'View Route',
-        assignRoute: 'Assign Route',
-        resetPassword: 'Reset Password',
-        delete: 'Delete',
-        logout: 'Logout',
-      },
-      confirm: {
-        logout: 'Are you sure you want to Logout this Vendor',
-        resetPassword: 'Are you sure you want to reset the password of this Vendor?',
-      },
-      dialog: {
-        update: 'Update Vendor Information',
-        topup: 'Topup Vendor Wallet',
-        password: 'Password Information',
-        newPassword: 'New password',
-        passwordHint: 'Share it with the vendor now: it is shown only once.',
-        routes: 'Vendor Routes',
-        routesIntro: 'Routes on which the ads of %{name} play:',
-        noRoutes: 'No routes: none of this vendor\'s ads is assigned to a route.',
-      },
-      unavailable: {
-        delete: 'Deleting a vendor is not available: the API has no call for it. Disable the vendor instead.',
-        assignRoute: 'Assigning a route to a vendor is not available: the API has no call for it. Routes are assigned to ads.',
-      },
-      validation: {
-        fullname: 'form fullname is required',
-        username: 'form username is required',
-        phone: 'form phone is required',
-        email: 'form email is required',
-        address: 'form address is required',
-        amount: 'Amount is required',
-      },
-    },
-    toast: {
-      updated: 'Updated Sucessfully!',
-      passwordReset: 'Password Reset Sucessful!',
-      vendorLoggedOut: 'Vendor Logged out Sucessfully!',
-      successful: 'Sucessful!',
-    },
-  },
-};
+export const resourceMessages = mergeTranslations(commonMessages, vendorMessages, adsMessages, devicesMessages, routesMessages);

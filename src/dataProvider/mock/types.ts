@@ -1,0 +1,32 @@
+import type { Endpoint, ParamInput } from '../../api';
+import type { Ad, AdminProfile, Dashboard, Device, DeviceHistory, Named, Route, Vendor } from '../../api/entities';
+
+/** The in-memory data of the mock backend; each area module reads and changes its own part. */
+export interface MockData {
+  profile: AdminProfile;
+  dashboard: Dashboard;
+  vendors: Vendor[];
+  countries: Named[];
+  states: (Named & { countryID: number })[];
+  cities: (Named & { stateID: number })[];
+  routes: Route[];
+  ads: Ad[];
+  devices: Device[];
+  deviceHistory: DeviceHistory[];
+}
+
+export type Params = Record<string, ParamInput>;
+export type Handler = (params: Params, body: Record<string, unknown>) => unknown;
+/** One area's answers: which endpoint, answered how, from the shared data. */
+export type AreaHandlers = (data: MockData) => [Endpoint, Handler][];
+
+/** A path value as a number, or undefined for an empty part. */
+export const num = (v: ParamInput): number | undefined =>
+  v === undefined || v === null || v === '' ? undefined : Number(v instanceof Date ? v.getTime() / 1000 : v);
+
+/** One page of rows, as the real API pages (page from 1). */
+export const pageOf = <T,>(rows: T[], p: Params, defaultLimit: number): { all: T[] } => {
+  const limit = num(p.limit) ?? defaultLimit;
+  const page = num(p.page) ?? 1;
+  return { all: rows.slice((page - 1) * limit, page * limit) };
+};

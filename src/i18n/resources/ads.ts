@@ -1,0 +1,2 @@
+/** Strings of the ads screens (filled in with them). */
+export const adsMessages = { resources: {}, busads: {} };

@@ -1,0 +1,33 @@
+/** Strings of the generic list, filter and action machinery. */
+export const commonMessages = {
+  resources: {
+    countries: { name: 'Country |||| Countries' },
+    states: { name: 'State |||| States' },
+    cities: { name: 'City |||| Cities' },
+  },
+  busads: {
+    values: { active: 'Active', inactive: 'Inactive', yes: 'Yes', no: 'No', noOne: 'No one', none: 'None' },
+    filter: {
+      vendor: 'Vendor', dateFrom: 'Date From', dateTo: 'Date To', submit: 'Filter', reset: 'Reset', title: 'Filter', any: 'Any',
+      country: 'Country', state: 'State', city: 'City', route: 'Route',
+    },
+    list: {
+      search: 'Search by name',
+      loadMore: 'Load more',
+      loading: 'Loading...',
+      noMore: 'No more data',
+      empty: 'Empty List...',
+      noResults: 'No results found',
+      error: 'Could not load this list: %{message}',
+      retry: 'Retry',
+      rowActions: 'Actions for %{name}',
+      rowsPerPage: 'Rows per page:',
+    },
+    action: { confirm: 'Confirm', cancel: 'Cancel', submit: 'Submit', close: 'Close', unavailableTitle: 'Not available' },
+    toast: {
+      updated: 'Updated Sucessfully!',
+      created: 'Created Sucessfully!',
+      successful: 'Sucessful!',
+    },
+  },
+};

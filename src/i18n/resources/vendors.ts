@@ -1,0 +1,68 @@
+/** Strings of the Vendors screen (SPEC.md section 2 Vendors; toasts of section 8). */
+export const vendorMessages = {
+  resources: {
+    vendors: {
+      name: 'Vendor |||| Vendors',
+      fields: {
+        sn: 'S/N',
+        fullname: 'Name',
+        phone: 'Phone',
+        email: 'Email',
+        accessStatus: 'Status',
+        phoneVerified: 'Phone Verified',
+        emailVerified: 'Email Verified',
+        currDailyCost: 'Current Daily Cost',
+        referredBy: 'Referred By',
+        childrenReferralsCount: 'Children Referrals Count',
+        dateCreated: 'Date Created',
+        username: 'Username',
+        address: 'Address',
+        amount: 'Amount',
+      },
+    },
+  },
+  busads: {
+    menu: { vendor: 'vendor' },
+    vendors: {
+      action: {
+        topup: 'Topup Vendor',
+        update: 'Update',
+        viewRoute: 'View Route',
+        assignRoute: 'Assign Route',
+        resetPassword: 'Reset Password',
+        delete: 'Delete',
+        logout: 'Logout',
+      },
+      confirm: {
+        logout: 'Are you sure you want to Logout this Vendor',
+        resetPassword: 'Are you sure you want to reset the password of this Vendor?',
+      },
+      dialog: {
+        update: 'Update Vendor Information',
+        topup: 'Topup Vendor Wallet',
+        password: 'Password Information',
+        newPassword: 'New password',
+        passwordHint: 'Share it with the vendor now: it is shown only once.',
+        routes: 'Vendor Routes',
+        routesIntro: 'Routes on which the ads of %{name} play:',
+        noRoutes: 'No routes: none of this vendor\'s ads is assigned to a route.',
+      },
+      unavailable: {
+        delete: 'Deleting a vendor is not available: the API has no call for it. Disable the vendor instead.',
+        assignRoute: 'Assigning a route to a vendor is not available: the API has no call for it. Routes are assigned to ads.',
+      },
+      validation: {
+        fullname: 'form fullname is required',
+        username: 'form username is required',
+        phone: 'form phone is required',
+        email: 'form email is required',
+        address: 'form address is required',
+        amount: 'Amount is required',
+      },
+    },
+    toast: {
+      passwordReset: 'Password Reset Sucessful!',
+      vendorLoggedOut: 'Vendor Logged out Sucessfully!',
+    },
+  },
+};
