@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/api';
+import { api, API_BASE_PATH, entities } from '../../src/api';
 import type { Ad } from '../../src/api/entities';
-import { rowsOf, startTestServer, type TestServer } from './helpers/testServer';
+import { dataOf, rowsOf, startTestServer, type TestServer } from './helpers/testServer';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -79,5 +79,41 @@ describe('ads list', () => {
     const byBus = await ads({ busID: device.busID.toLowerCase() });
     expect(byBus.map((a) => a.id)).toEqual(byDevice.map((a) => a.id));
     expect(await ads({ busID: 'NO-SUCH-BUS' })).toEqual([]);
+  });
+});
+
+describe('ad status toggle', () => {
+  const logRows = (adId: number) =>
+    s.db.selectFrom('activityLogs').select(['activityLogDesc', 'adminId']).where('activityLogDesc', 'like', `%ctivated ad % (#${adId})`).execute();
+  const statusOf = async (adId: number) =>
+    (await s.db.selectFrom('ads').select('activeStatus').where('id', '=', adId).executeTakeFirstOrThrow()).activeStatus;
+
+  it('sets the status, answers a message and writes one log row each time', async () => {
+    const ad = (await ads({ accessStatus: 1 }))[0];
+    const off = await s.call(api.ads.toggle, { params: { id: ad.id, status: 0 } });
+    expect(entities.Ack.parse(dataOf(off)).message).toContain(ad.name);
+    expect(await statusOf(ad.id)).toBe(0);
+    expect(await logRows(ad.id)).toEqual([{ activityLogDesc: `Deactivated ad ${ad.name} (#${ad.id})`, adminId: 1 }]);
+    expect((await ads({ accessStatus: 0 })).map((a) => a.id)).toContain(ad.id);
+    expect(dataOf(await s.call(api.ads.toggle, { params: { id: ad.id, status: 1 } }))).toBeDefined();
+    expect(await statusOf(ad.id)).toBe(1);
+    expect(await logRows(ad.id)).toHaveLength(2);
+  });
+
+  it('answers 404 code 1 for an unknown ad and 400 for a status other than 0 or 1', async () => {
+    const missing = await s.call(api.ads.toggle, { params: { id: 999_999, status: 1 } });
+    expect(missing.json).toEqual({ error: { code: 1, message: 'Ad not found', status: 404 } });
+    const bad = await s.request('PUT', `${API_BASE_PATH}/toggle/ad/1/active-status/2`, { token: await s.adminToken() });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error?.code).toBe(2);
+    const dash = await s.call(api.ads.toggle, { params: { id: null, status: 1 } });
+    expect(dash.status).toBe(400);
+  });
+
+  it('needs ADMIN_AD: the viewer gets 403 and nothing changes', async () => {
+    const ad = (await ads({}))[0];
+    const answer = await s.call(api.ads.toggle, { params: { id: ad.id, status: ad.activeStatus ? 0 : 1 }, token: await s.login('viewer') });
+    expect(answer.status).toBe(403);
+    expect(await statusOf(ad.id)).toBe(ad.activeStatus);
   });
 });

@@ -34,6 +34,7 @@ const SAMPLES: Record<string, CallOptions[]> = {
   'world.states': [{}, { params: { countryID: 1 } }],
   'world.cities': [{}, { params: { stateID: 25 } }],
   'topups.create': [{ body: { amount: 2500, vendorID: 43 } }],
+  'ads.toggle': [{ params: { id: 5, status: 0 } }, { params: { id: 5, status: 1 } }],
 };
 
 const served = servedEndpoints();
