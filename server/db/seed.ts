@@ -14,6 +14,7 @@ import { seedPricing } from './demo/seedPricing';
 import { seedEvents } from './demo/seedEvents';
 import { seedMoney } from './demo/seedMoney';
 import { seedActivity, seedCustomers } from './demo/seedActivity';
+import { seedNewInstalls } from './demo/seedNewInstalls';
 
 export { DEMO_LOGINS } from './demo/seedAdmins';
 
@@ -35,6 +36,7 @@ export async function seedDemo(db: Db, now = nowUnix()): Promise<void> {
     const topups = await seedMoney(ctx, vendors, spentByVendor, adminIds);
     await seedActivity(ctx, adminIds, vendors, ads, topups);
     await seedCustomers(ctx, people, vendors, conversions);
+    await seedNewInstalls(ctx, people);
   });
 }
 
