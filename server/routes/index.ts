@@ -1,4 +1,5 @@
 import { adRoutes } from './ads';
+import { busRouteRoutes } from './busRoutes';
 import type { Registrar } from './registrar';
 import { sessionRoutes } from './session';
 import { topupRoutes } from './topups';
@@ -12,4 +13,5 @@ export function registerRoutes(r: Registrar): void {
   vendorRoutes(r);
   worldRoutes(r);
   topupRoutes(r);
+  busRouteRoutes(r);
 }

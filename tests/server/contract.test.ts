@@ -35,6 +35,9 @@ const SAMPLES: Record<string, CallOptions[]> = {
   'world.cities': [{}, { params: { stateID: 25 } }],
   'topups.create': [{ body: { amount: 2500, vendorID: 43 } }],
   'ads.toggle': [{ params: { id: 5, status: 0 } }, { params: { id: 5, status: 1 } }],
+  'routes.list': [{ params: { page: 1, limit: 100 } }, { params: { page: 1, limit: 5, countryID: 1, stateID: 25, busID: 'LAG-BRT-014' } }],
+  'routes.assignPlaces': [{ body: { routeID: 3, places: [{ countryID: 1, stateID: 25 }, { countryID: 2 }] } }],
+  'routes.unassignPlaces': [{ body: { routeID: 3, places: [{ countryID: 2, stateID: null }] } }],
 };
 
 const served = servedEndpoints();
