@@ -1,5 +1,6 @@
 import { adRoutes } from './ads';
 import { busRouteRoutes } from './busRoutes';
+import { deviceRoutes } from './devices';
 import type { Registrar } from './registrar';
 import { sessionRoutes } from './session';
 import { topupRoutes } from './topups';
@@ -14,4 +15,5 @@ export function registerRoutes(r: Registrar): void {
   worldRoutes(r);
   topupRoutes(r);
   busRouteRoutes(r);
+  deviceRoutes(r);
 }

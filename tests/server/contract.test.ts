@@ -38,6 +38,13 @@ const SAMPLES: Record<string, CallOptions[]> = {
   'routes.list': [{ params: { page: 1, limit: 100 } }, { params: { page: 1, limit: 5, countryID: 1, stateID: 25, busID: 'LAG-BRT-014' } }],
   'routes.assignPlaces': [{ body: { routeID: 3, places: [{ countryID: 1, stateID: 25 }, { countryID: 2 }] } }],
   'routes.unassignPlaces': [{ body: { routeID: 3, places: [{ countryID: 2, stateID: null }] } }],
+  'devices.list': [{ params: { page: 1, limit: 25 } }, { params: { page: 1, limit: 25, activeStatus: 1, from: 0, to: 9_999_999_999, serial: 'bas', stateID: 25 } }],
+  'devices.create': [{ body: { name: 'Contract Screen', serial: 'CONTRACT-1', busID: 'LAG-BRT-900', phone: '+2348000000000' } }],
+  'devices.update': [{ params: { id: 4 }, body: { id: 4, name: 'Renamed Screen', serial: 'CONTRACT-2', busID: 'LAG-BRT-901', phone: '+2348000000001' } }],
+  'devices.assignPlaces': [{ body: { deviceID: 5, placeIDs: [{ countryID: 1, stateID: 25 }, { countryID: 1, stateID: 25, routeID: 1 }] } }],
+  'devices.toggle': [{ params: { id: 6, status: 0 } }],
+  'devices.actionCounts': [{ params: { deviceID: 3 } }, { params: { deviceID: 3, fromDate: 0, toDate: 9_999_999_999 } }],
+  'devices.history': [{}, { params: { deviceID: 3, routeID: 1, from: 0, to: 9_999_999_999, page: 1, limit: 20 } }],
 };
 
 const served = servedEndpoints();

@@ -1,0 +1,90 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, DevicesTable } from '../db/schema';
+import { containsText, equalsText, pageWindow } from './sql';
+
+export interface DeviceFilters {
+  page: number;
+  limit: number;
+  serial?: string;
+  busID?: string;
+  routeID?: number;
+  from?: number;
+  to?: number;
+  countryID?: number;
+  stateID?: number;
+  cityID?: number;
+  activeStatus?: number;
+}
+
+export type DeviceRow = { id: number; name: string; serial: string; busID: string; phone: string; activeStatus: number; lastseen: number | null; dateCreated: number };
+const COLUMNS = ['devices.id', 'devices.name', 'devices.serial', 'devices.busID', 'devices.phone', 'devices.activeStatus', 'devices.lastseen', 'devices.dateCreated'] as const;
+
+/**
+ * Devices newest first. `routeID` matches the device's current route (the route of its latest
+ * placement that names one); country, state and city match any of its placements (a city through the
+ * placement's route). Exported so tests can check its query plan.
+ */
+export function deviceListQuery(db: Db, f: DeviceFilters) {
+  let q = db.selectFrom('devices').select(COLUMNS);
+  if (f.serial !== undefined) q = q.where(containsText('devices.serial', f.serial));
+  if (f.busID !== undefined) q = q.where(equalsText('devices.busID', f.busID));
+  if (f.activeStatus !== undefined) q = q.where('devices.activeStatus', '=', f.activeStatus);
+  if (f.from !== undefined) q = q.where('devices.dateCreated', '>=', f.from);
+  if (f.to !== undefined) q = q.where('devices.dateCreated', '<=', f.to);
+  if (f.routeID !== undefined) {
+    const routeID = f.routeID;
+    q = q
+      .where('devices.id', 'in', db.selectFrom('devicePlaces').select('devicePlaces.deviceId').where('devicePlaces.routeId', '=', routeID))
+      .where((eb) =>
+        eb(
+          eb
+            .selectFrom('devicePlaces as current')
+            .select('current.routeId')
+            .whereRef('current.deviceId', '=', 'devices.id')
+            .where('current.routeId', 'is not', null)
+            .orderBy('current.dateCreated', 'desc')
+            .orderBy('current.id', 'desc')
+            .limit(1),
+          '=',
+          routeID,
+        ),
+      );
+  }
+  if (f.countryID !== undefined || f.stateID !== undefined) {
+    let places = db.selectFrom('devicePlaces').select('devicePlaces.deviceId');
+    if (f.countryID !== undefined) places = places.where('devicePlaces.countryId', '=', f.countryID);
+    if (f.stateID !== undefined) places = places.where('devicePlaces.stateId', '=', f.stateID);
+    q = q.where('devices.id', 'in', places);
+  }
+  if (f.cityID !== undefined) {
+    const onRoutesThrough = db
+      .selectFrom('devicePlaces')
+      .innerJoin('routePlaces', 'routePlaces.routeId', 'devicePlaces.routeId')
+      .select('devicePlaces.deviceId')
+      .where('routePlaces.cityId', '=', f.cityID);
+    q = q.where('devices.id', 'in', onRoutesThrough);
+  }
+  const { limit, offset } = pageWindow(f.page, f.limit);
+  return q.orderBy('devices.dateCreated', 'desc').orderBy('devices.id', 'desc').limit(limit).offset(offset);
+}
+
+export const findDeviceRow = (db: Db, id: number): Promise<DeviceRow | undefined> =>
+  db.selectFrom('devices').select(COLUMNS).where('devices.id', '=', id).executeTakeFirst();
+
+/** Whether another device already has this serial (compared in any case). */
+export async function serialTaken(db: Db, serial: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('devices').select('id').where(equalsText('devices.serial', serial));
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function insertDevice(db: Db, values: Insertable<DevicesTable>): Promise<DeviceRow> {
+  const { id } = await db.insertInto('devices').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await findDeviceRow(db, id);
+  if (!row) throw new Error(`Device ${id} vanished after insert`);
+  return row;
+}
+
+export async function updateDeviceRow(db: Db, id: number, values: Updateable<DevicesTable>): Promise<void> {
+  await db.updateTable('devices').set(values).where('id', '=', id).execute();
+}
