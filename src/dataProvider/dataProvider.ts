@@ -18,6 +18,7 @@ import type { CallEndpoint } from './httpClient';
 export interface ActionParams {
   record: RaRecord;
   values?: Values;
+  signal?: AbortSignal;
 }
 
 export interface BusAdsDataProvider extends DataProvider {
@@ -49,10 +50,8 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
     const list = listOf(resource);
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage ?? list.perPage;
-    const { data } = await call(list.endpoint, {
-      params: list.params({ page, perPage, filter: params.filter ?? {} }),
-      signal: params.signal,
-    });
+    const path = list.params({ page, perPage, filter: params.filter ?? {} });
+    const { data } = await call(list.endpoint, { params: path, signal: params.signal });
     const rows = (data as { all: RaRecord[] }).all;
     if (list.paging === 'client') {
       const decl = find(resource);
@@ -60,7 +59,9 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
       const found = q ? rows.filter((r) => decl.representation(r as ResourceRecord).toLowerCase().includes(q)) : rows;
       return { data: found.slice((page - 1) * perPage, page * perPage), total: found.length };
     }
-    return { data: rows, pageInfo: { hasNextPage: rows.length >= perPage, hasPreviousPage: page > 1 } };
+    // A filter may set the page size itself (e.g. a 'count' field): a full page is one of the size sent.
+    const limit = typeof path.limit === 'number' ? path.limit : perPage;
+    return { data: rows, pageInfo: { hasNextPage: rows.length >= limit, hasPreviousPage: page > 1 } };
   };
 
   /** Records by id: a 'client' list is read whole once; a server-paged one is asked per id. */
@@ -104,12 +105,13 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
     updateMany: (resource) => unavailable('updateMany', resource),
     delete: (resource) => unavailable('delete', resource),
     deleteMany: (resource) => unavailable('deleteMany', resource),
-    action: async (resource, name, { record, values = {} }) => {
+    action: async (resource, name, { record, values = {}, signal }) => {
       const action = find(resource).actions.find((a) => a.name === name);
       if (!action?.endpoint) throw new HttpError(`${resource} has no action "${name}"`, 400);
       const { data } = await call(action.endpoint, {
-        params: action.params?.(record as ResourceRecord) ?? { id: record.id },
+        params: action.params?.(record as ResourceRecord, values) ?? { id: record.id },
         body: action.body?.(record as ResourceRecord, values) as never,
+        signal,
       });
       return { data };
     },

@@ -50,23 +50,36 @@ export interface ActionDecl<R> {
   label: string | ((record: R) => string);
   /** The call; its path parameters are filled from `params(record, formValues)`. */
   endpoint?: Endpoint;
-  params?: (record: R) => PathValues;
+  params?: (record: R, values: Values) => PathValues;
   /** Body built from the record and the form's values. */
   body?: (record: R, values: Values) => unknown;
   /** A confirmation question (i18n key) asked before the call. */
   confirm?: string;
+  /** The confirmation dialog's title (i18n key); default: the action's label. */
+  confirmTitle?: string;
   /** A form dialog asked before the call: its title (i18n key) and fields. */
   form?: { title: string; fields: FieldDecl[]; initialValues?: (record: R) => Values };
   /** Toast after success (i18n key). */
   success?: string;
   /** A dialog that shows the call's result (e.g. the new password). */
   result?: ComponentType<{ record: R; result: unknown; onClose: () => void }>;
-  /** A dialog of its own for anything not covered above. */
-  dialog?: ComponentType<{ record: R; onClose: () => void }>;
+  /** A dialog of its own for anything not covered above (e.g. a form with repeatable rows). */
+  dialog?: ComponentType<ActionDialogProps<R>>;
   /** The API has no call for this entry: opening it explains that (i18n key) instead of faking success. */
   unavailable?: string;
   /** Shown only for some records (e.g. Deactivate on active rows). */
   visible?: (record: R) => boolean;
+}
+
+/**
+ * What an action's own dialog receives. With an `endpoint`, `run(values)` makes the declared call
+ * (body and params from the values), toasts `success`, refreshes the list and closes the dialog.
+ */
+export interface ActionDialogProps<R> {
+  record: R;
+  onClose: () => void;
+  run: (values: Values) => void;
+  saving: boolean;
 }
 
 export interface ListDecl<R> {

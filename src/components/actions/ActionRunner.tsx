@@ -36,7 +36,7 @@ export function ActionRunner({ resource, action, record, onClose }: Props) {
         <Typography>{translate(action.unavailable)}</Typography>
       </InfoDialog>
     );
-  if (action.dialog) return <action.dialog record={record} onClose={onClose} />;
+  if (action.dialog) return <action.dialog record={record} onClose={onClose} run={(values) => mutation.mutate(values)} saving={mutation.isPending} />;
   if (result && action.result) return <action.result record={record} result={result.value} onClose={onClose} />;
   if (action.form)
     return (
@@ -54,7 +54,7 @@ export function ActionRunner({ resource, action, record, onClose }: Props) {
       <Confirm
         isOpen
         loading={mutation.isPending}
-        title={actionLabel(action, record)}
+        title={action.confirmTitle ?? actionLabel(action, record)}
         content={action.confirm}
         confirm="busads.action.confirm"
         cancel="busads.action.cancel"

@@ -9,8 +9,8 @@ import { formatCount, formatNaira, formatUnix, valueAt } from '../format';
 export function Cell({ column, record, index }: { column: Column<AnyRecord>; record: AnyRecord; index: number }): ReactNode {
   const translate = useTranslate();
   if (column.kind === 'index') return index;
-  if (column.value) return column.value(record);
-  const v = valueAt(record, column.source);
+  const v = column.value ? column.value(record) : valueAt(record, column.source);
+  if (column.value && v !== null && v !== undefined && v !== '') return v as ReactNode;
   if (v === null || v === undefined || v === '') return column.fallback ? translate(column.fallback) : '';
   switch (column.kind) {
     case 'money':
