@@ -13,7 +13,8 @@ import type { CallEndpoint } from './httpClient';
  *   action    -> decl.actions[name].endpoint, path from params(record), body from body(record, values)
  *
  * The API has no totals: server-paged lists answer pageInfo (a full page means there may be more).
- * Lists that return everything ('client' paging) are searched (filter.q) and paged here, with a total.
+ * Lists that return everything ('client' paging) are searched (filter.q) and paged here, with a total;
+ * so are pickers (meta.picker) over a list declaring `lookupPerPage`, from one page of that size.
  */
 export interface ActionParams {
   record: RaRecord;
@@ -46,14 +47,17 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
     return list;
   };
 
-  const getList = async (resource: string, params: { pagination?: { page: number; perPage: number }; filter?: Values; signal?: AbortSignal }): Promise<GetListResult> => {
+  const getList = async (resource: string, params: ListParams): Promise<GetListResult> => {
     const list = listOf(resource);
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage ?? list.perPage;
-    const path = list.params({ page, perPage, filter: params.filter ?? {} });
+    const lookup = list.lookupPerPage !== undefined && isPicker(params.meta);
+    const filter = params.filter ?? {};
+    const query = lookup ? { page: 1, perPage: list.lookupPerPage!, filter: withoutSearch(filter) } : { page, perPage, filter };
+    const path = list.params(query);
     const { data } = await call(list.endpoint, { params: path, signal: params.signal });
     const rows = (data as { all: RaRecord[] }).all;
-    if (list.paging === 'client') {
+    if (list.paging === 'client' || lookup) {
       const decl = find(resource);
       const q = typeof params.filter?.q === 'string' ? params.filter.q.trim().toLowerCase() : '';
       const found = q ? rows.filter((r) => decl.representation(r as ResourceRecord).toLowerCase().includes(q)) : rows;
@@ -66,8 +70,10 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
 
   /** Records by id: a 'client' list is read whole once; a server-paged one is asked per id. */
   const byIds = async (resource: string, ids: RaRecord['id'][], signal?: AbortSignal): Promise<RaRecord[]> => {
-    if (listOf(resource).paging === 'client') {
-      const { data } = await getList(resource, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, filter: {}, signal });
+    const list = listOf(resource);
+    if (list.paging === 'client' || list.lookupPerPage !== undefined) {
+      const all = { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, filter: {}, meta: { picker: true }, signal };
+      const { data } = await getList(resource, all);
       const wanted = new Set(ids.map(String));
       return data.filter((r) => wanted.has(String(r.id)));
     }
@@ -120,3 +126,11 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
 }
 
 type ResourceRecord = { id: number };
+interface ListParams {
+  pagination?: { page: number; perPage: number };
+  filter?: Values;
+  meta?: unknown;
+  signal?: AbortSignal;
+}
+const withoutSearch = (filter: Values) => Object.fromEntries(Object.entries(filter).filter(([key]) => key !== 'q'));
+const isPicker = (meta: unknown) => typeof meta === 'object' && meta !== null && (meta as { picker?: unknown }).picker === true;

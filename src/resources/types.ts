@@ -102,6 +102,11 @@ export interface ListDecl<R> {
   tablePageSize?: number;
   /** The text of an empty list (i18n key); default 'Empty List...' / 'No results found'. */
   emptyText?: string;
+  /**
+   * The call has no name or id parameter (e.g. routes): pickers and lookups by id read page 1 of this
+   * many rows (other filters applied) and search it here by the record's representation.
+   */
+  lookupPerPage?: number;
 }
 
 /** The 'New ...' button above a list: a form dialog whose values become the body of a create call. */

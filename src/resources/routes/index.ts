@@ -18,6 +18,8 @@ export default defineResource<Route>({
     paging: 'append',
     // Section 9: the first load is page 1, limit 100; a full page offers the next one.
     perPage: 100,
+    // No name parameter: pickers search the first 1000 routes (the API's largest page) in the browser.
+    lookupPerPage: 1000,
     params: ({ page, perPage, filter }) => ({
       page,
       limit: perPage,
