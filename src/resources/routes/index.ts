@@ -2,6 +2,8 @@ import RouteIcon from '@mui/icons-material/Route';
 import { api, entities } from '../../api';
 import type { Route } from '../../api/entities';
 import { defineResource } from '../defineResource';
+import { placesBody } from './routePlaces';
+import { AssignPlacesDialog, UnassignPlacesDialog } from './RoutePlacesDialog';
 
 const names = (places: { name: string }[]) => places.map((p) => p.name).join(', ');
 const id = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : undefined);
@@ -37,4 +39,24 @@ export default defineResource<Route>({
       { source: 'dateCreated', label: 'resources.routes.fields.dateCreated', kind: 'date' },
     ],
   },
+  actions: [
+    {
+      name: 'assign',
+      label: 'busads.routes.action.assign',
+      endpoint: api.routes.assignPlaces,
+      params: () => ({}),
+      body: placesBody,
+      dialog: AssignPlacesDialog,
+      success: 'busads.toast.assigned',
+    },
+    {
+      name: 'unassign',
+      label: 'busads.routes.action.unassign',
+      endpoint: api.routes.unassignPlaces,
+      params: () => ({}),
+      body: placesBody,
+      dialog: UnassignPlacesDialog,
+      success: 'busads.toast.unassigned',
+    },
+  ],
 });
