@@ -91,8 +91,12 @@ export interface ListDecl<R> {
   perPage: number;
   columns: Column<R>[];
   filters?: FieldDecl[];
-  /** The filter key of the name search box, if the list has one. */
-  search?: string;
+  /**
+   * The name search box, if the list has one: a filter key sent to the server (e.g. 'q'), or
+   * `{local: field}` when the API has no name parameter: the loaded rows are searched by that field
+   * (dots allowed) in the browser, without a call.
+   */
+  search?: string | { local: string };
   /** The filter the list loads with (e.g. active devices of the last day); the filter form shows it. */
   defaultFilter?: () => Values;
   /**

@@ -4,18 +4,25 @@ import type { ResourceDecl } from '../../resources/types';
 import { CreateAction } from '../actions/CreateAction';
 import { FilterCard } from './FilterCard';
 import { LoadMore } from './LoadMore';
+import { LocalSearch } from './LocalSearch';
 import { Rows } from './Rows';
 import { TablePages } from './TablePages';
 
 /**
  * The list screen of a declared resource. Server pages are appended: by a 'Load more' button, or,
- * with `tablePageSize`, by reaching the last page of a paged table.
+ * with `tablePageSize`, by reaching the last page of a paged table. The name search asks the server,
+ * or (`search: {local}`) narrows the loaded rows.
  */
 export function ResourceList({ decl }: { decl: ResourceDecl }) {
   const translate = useTranslate();
   const list = decl.list!;
   const defaultFilter = useMemo(() => list.defaultFilter?.() ?? {}, [list]);
-  const search = list.search ? [<SearchInput key="search" source={list.search} alwaysOn placeholder={translate('busads.list.search')} />] : undefined;
+  const serverSearch = typeof list.search === 'string' ? list.search : undefined;
+  const localSearch = typeof list.search === 'object' ? list.search.local : undefined;
+  const search = serverSearch ? [<SearchInput key="search" source={serverSearch} alwaysOn placeholder={translate('busads.list.search')} />] : undefined;
+  // While a local search narrows the rows, more server pages load on request only (no fetch cascade).
+  const table = (autoFetch: boolean) =>
+    list.tablePageSize ? <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} /> : <Rows decl={decl} />;
   return (
     <InfiniteList
       resource={decl.name}
@@ -29,8 +36,8 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
       sx={{ '& .RaList-main': { mt: 1, minWidth: 0 } }}
       empty={false}
     >
-      {list.filters && <FilterCard fields={list.filters} search={list.search} />}
-      {list.tablePageSize ? <TablePages decl={decl} pageSize={list.tablePageSize} /> : <Rows decl={decl} />}
+      {list.filters && <FilterCard fields={list.filters} search={serverSearch} />}
+      {localSearch ? <LocalSearch source={localSearch} loadMore={Boolean(list.tablePageSize)}>{(searching) => table(!searching)}</LocalSearch> : table(true)}
     </InfiniteList>
   );
 }

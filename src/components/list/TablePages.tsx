@@ -8,13 +8,14 @@ import { Rows } from './Rows';
  * The loaded rows shown as table pages (5/10/25 a page). Reaching the last loaded page fetches the
  * next server page, so the user pages through everything without a 'Load more' button.
  */
-export function TablePages(props: { decl: ResourceDecl; pageSize: number }) {
+export function TablePages(props: { decl: ResourceDecl; pageSize: number; autoFetch?: boolean }) {
   // A new filter starts again from the first page.
   const { filterValues } = useListContext();
   return <PagedTable key={JSON.stringify(filterValues)} {...props} />;
 }
 
-function PagedTable({ decl, pageSize }: { decl: ResourceDecl; pageSize: number }) {
+/** `autoFetch` false: reaching the last page fetches nothing (the rows are narrowed, e.g. by a local search). */
+function PagedTable({ decl, pageSize, autoFetch = true }: { decl: ResourceDecl; pageSize: number; autoFetch?: boolean }) {
   const translate = useTranslate();
   const context = useListContext<AnyRecord>();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
@@ -24,8 +25,8 @@ function PagedTable({ decl, pageSize }: { decl: ResourceDecl; pageSize: number }
   const onLastPage = (page + 1) * perPage >= rows.length;
 
   useEffect(() => {
-    if (onLastPage && rows.length > 0 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [onLastPage, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (autoFetch && onLastPage && rows.length > 0 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [autoFetch, onLastPage, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const slice = rows.slice(page * perPage, (page + 1) * perPage);
   return (
@@ -36,7 +37,7 @@ function PagedTable({ decl, pageSize }: { decl: ResourceDecl; pageSize: number }
       {rows.length > 0 && (
         <TablePagination
           component="div"
-          count={hasNextPage ? -1 : rows.length}
+          count={hasNextPage && autoFetch ? -1 : rows.length}
           page={page}
           onPageChange={(_, p) => setPage(p)}
           rowsPerPage={perPage}

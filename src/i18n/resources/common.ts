@@ -13,6 +13,7 @@ export const commonMessages = {
     },
     list: {
       search: 'Search by name',
+      searchedLoaded: 'Searched the loaded row |||| Searched the %{smart_count} loaded rows',
       loadMore: 'Load more',
       loading: 'Loading...',
       noMore: 'No more data',

@@ -1,0 +1,60 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ListContextProvider, useInfinitePaginationContext, useListContext, useTranslate, type ListControllerResult } from 'react-admin';
+import type { AnyRecord } from '../../resources/types';
+import { valueAt } from '../format';
+
+/**
+ * A name search over the rows already loaded, for APIs without a name parameter: the table below
+ * sees only the matching rows. While a term is typed, more server pages load when the user asks
+ * ('Load more' under the table, when `loadMore`), so a rare match cannot fetch every page in turn.
+ */
+export function LocalSearch({ source, loadMore, children }: { source: string; loadMore: boolean; children: (searching: boolean) => ReactNode }) {
+  const translate = useTranslate();
+  const context = useListContext<AnyRecord>();
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
+  const [term, setTerm] = useState('');
+  const q = term.trim().toLowerCase();
+  const loaded = useMemo(() => context.data ?? [], [context.data]);
+  const data = useMemo(
+    () => (q ? loaded.filter((r) => String(valueAt(r, source) ?? '').toLowerCase().includes(q)) : loaded),
+    [loaded, q, source],
+  );
+  // The term joins the filter values seen below, so the table starts again at its first page and
+  // an empty result reads as 'no results' rather than as an empty list.
+  const narrowed = { ...context, data, filterValues: q ? { ...context.filterValues, [`local:${source}`]: q } : context.filterValues };
+  return (
+    <>
+      <TextField
+        size="small"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder={translate('busads.list.search')}
+        slotProps={{
+          htmlInput: { 'aria-label': translate('busads.list.search') },
+          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        }}
+        sx={{ mb: 1, maxWidth: 360 }}
+        fullWidth
+      />
+      <ListContextProvider value={narrowed as ListControllerResult}>{children(q !== '')}</ListContextProvider>
+      {q && !context.isPending && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, p: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('busads.list.searchedLoaded', { smart_count: loaded.length })}
+          </Typography>
+          {loadMore && hasNextPage && (
+            <Button size="small" variant="outlined" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+              {translate(isFetchingNextPage ? 'busads.list.loading' : 'busads.list.loadMore')}
+            </Button>
+          )}
+        </Box>
+      )}
+    </>
+  );
+}
