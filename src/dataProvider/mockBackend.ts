@@ -19,13 +19,20 @@ const emptyDashboard: MockData['dashboard'] = {
   totalAds: 0, totalActiveAds: 0, totalInactiveAds: 0, totalBlockedAds: 0, totalViews: 0,
 };
 
+/** A call the mock answered: what a test may check was sent. */
+export interface MockCall {
+  endpoint: Endpoint;
+  params: Record<string, ParamInput>;
+  body?: unknown;
+}
+
 /**
  * An in-memory backend with the interface of the HTTP client: the registry-driven provider runs on
  * it unchanged. Component tests use it. Results are parsed by the contract like real answers.
  */
 export function createMockCall(
   partial: Partial<MockData> & Pick<MockData, 'profile'>,
-): CallEndpoint & { calls: { endpoint: Endpoint; params: Record<string, ParamInput> }[] } {
+): CallEndpoint & { calls: MockCall[] } {
   const data: MockData = {
     dashboard: emptyDashboard, vendors: mockVendors(20), ...mockWorld(), routes: [], ads: [], devices: [], deviceHistory: [],
     ...partial,
@@ -36,10 +43,10 @@ export function createMockCall(
     ...areas.flatMap((area) => area(data)),
   ]);
 
-  const calls: { endpoint: Endpoint; params: Record<string, ParamInput> }[] = [];
+  const calls: MockCall[] = [];
   const call = (async (endpoint: Endpoint, opts: { params?: Record<string, ParamInput>; body?: unknown } = {}) => {
     const params = opts.params ?? {};
-    calls.push({ endpoint, params });
+    calls.push({ endpoint, params, body: opts.body });
     const handler = handlers.get(endpoint);
     if (!handler) throw new HttpError(`The mock backend does not answer ${endpoint.method} ${endpoint.path}`, 404);
     const result = handler(params, (opts.body ?? {}) as Record<string, unknown>);

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import type { CallEndpoint } from '../../src/dataProvider/httpClient';
+import type { Endpoint } from '../../src/api';
 import { createMockCall, mockVendors, type MockData } from '../../src/dataProvider/mockBackend';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { registry } from '../../src/resources';
@@ -13,7 +15,7 @@ export const demoProfile: MockData['profile'] = {
 };
 
 /** Renders a screen inside react-admin's context, on the registry-driven provider over the mock backend. */
-export function renderAdmin(ui: ReactNode, { resource, data }: { resource?: string; data?: Partial<MockData> } = {}) {
+export function renderAdmin(ui: ReactNode, { resource, data, delay }: { resource?: string; data?: Partial<MockData>; delay?: Delay } = {}) {
   const call = createMockCall({
     vendors: mockVendors(120),
     profile: demoProfile,
@@ -23,10 +25,21 @@ export function renderAdmin(ui: ReactNode, { resource, data }: { resource?: stri
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   const view = render(
-    <AdminContext dataProvider={createDataProvider(call, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+    <AdminContext dataProvider={createDataProvider(delay ? slowly(call, delay) : call, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
       {content}
       <Notification />
     </AdminContext>,
   );
   return { ...view, call };
 }
+
+/** Answers of these endpoints (default: all) come after `ms`, so a test can see the loading state. */
+interface Delay {
+  ms: number;
+  endpoints?: Endpoint[];
+}
+const slowly = (call: CallEndpoint, { ms, endpoints }: Delay): CallEndpoint =>
+  (async (...args: Parameters<CallEndpoint>) => {
+    if (!endpoints || endpoints.includes(args[0])) await new Promise((resolve) => setTimeout(resolve, ms));
+    return call(...args);
+  }) as CallEndpoint;
