@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { Form, useTranslate } from 'react-admin';
+import type { Device } from '../../api/entities';
+import { emptyRow, PickerRows, type RowPicker } from '../../components/form/PickerRows';
+import type { ActionDialogProps, Values } from '../types';
+
+const a = (key: string) => `busads.devices.assign.${key}`;
+
+/** A row: a country (required), one of its states, a route through them. */
+const pickers: RowPicker[] = [
+  { source: 'countryID', label: a('country'), reference: 'countries', filterFrom: { stateID: 'stateID' }, required: 'busads.devices.validation.required' },
+  { source: 'stateID', label: a('state'), reference: 'states', filterFrom: { countryID: 'countryID' } },
+  { source: 'routeID', label: a('route'), reference: 'routes', filterFrom: { countryID: 'countryID', stateID: 'stateID' } },
+];
+
+const positive = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
+type Row = Record<'countryID' | 'stateID' | 'routeID', unknown>;
+
+/** The body's placeIDs from the dialog's rows: a country each, state and route when chosen. */
+export const placeIDsOf = (values: Values) =>
+  ((values.places as Row[] | undefined) ?? []).map((p) => ({ countryID: Number(p.countryID), stateID: positive(p.stateID), routeID: positive(p.routeID) }));
+
+/** Assign Device to Location: repeatable rows of country, state and route; the first row stays. */
+export function AssignDeviceDialog({ record, onClose, run, saving }: ActionDialogProps<Device>) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="assign-device-title" fullWidth maxWidth="md">
+      <Form defaultValues={{ places: [emptyRow(pickers)] }} onSubmit={run} noValidate>
+        <DialogTitle id="assign-device-title">{translate('busads.devices.dialog.assign')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {translate(a('intro'), { name: record.name, busID: record.busID })}
+          </Typography>
+          <PickerRows name="places" pickers={pickers} labels={{ add: a('add'), row: a('row'), remove: a('remove') }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('busads.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('busads.action.submit')}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
