@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
-import type { AnyRecord, ResourceDecl } from '../../resources/types';
+import type { AnyRecord, Column, ResourceDecl } from '../../resources/types';
 import { RowActions } from '../actions/RowActions';
 import { Cell } from './cells';
 
-/** Cells whose values read badly when wrapped. */
-const noWrap = new Set(['date', 'money', 'count', 'index']);
+/** Cells whose values read badly when wrapped; truncated text is short by construction, so it stays on one line too. */
+const noWrapKinds = new Set(['date', 'money', 'count', 'index']);
+const noWrap = (c: Column<AnyRecord>) => c.noWrap === true || noWrapKinds.has(c.kind ?? 'text') || c.truncate !== undefined;
 
 /** The table of the list context's rows; `offset` numbers them when they are one page of many (S/N). */
 export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number }) {
@@ -33,7 +34,7 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
             source={c.source}
             label={translate(c.label)}
             disableSort
-            cellSx={noWrap.has(c.kind ?? 'text') ? () => ({ whiteSpace: 'nowrap' }) : undefined}
+            cellSx={noWrap(c) ? () => ({ whiteSpace: 'nowrap' }) : undefined}
             render={(record: AnyRecord) => <Cell column={c} record={record} index={position.get(record.id) ?? 0} />}
           />
         ))}
