@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { required, useTranslate } from 'react-admin';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { ReferencePicker } from './ReferencePicker';
 
 /** One picker of a row. Names are relative to the row: `filterFrom` {listFilterKey: siblingField}. */
@@ -16,6 +16,8 @@ export interface RowPicker {
   filterFrom?: Record<string, string>;
   /** Validation message (i18n key) when empty; absent means optional. */
   required?: string;
+  /** Sibling fields emptied when this one changes (e.g. a country clears the state it narrowed). */
+  clears?: string[];
 }
 
 interface Props {
@@ -36,6 +38,7 @@ export const emptyRow = (pickers: RowPicker[]) => Object.fromEntries(pickers.map
 export function PickerRows({ name, pickers, labels }: Props) {
   const translate = useTranslate();
   const { fields, append, remove } = useFieldArray({ name });
+  const { setValue } = useFormContext();
   const at = (i: number, field: string) => `${name}.${i}.${field}`;
   const rowFilter = (i: number, filterFrom: Record<string, string> = {}) =>
     Object.fromEntries(Object.entries(filterFrom).map(([key, field]) => [key, at(i, field)]));
@@ -58,6 +61,7 @@ export function PickerRows({ name, pickers, labels }: Props) {
               optionText={p.optionText}
               filterFrom={rowFilter(i, p.filterFrom)}
               validate={p.required ? required(p.required) : undefined}
+              onChange={p.clears && (() => p.clears!.forEach((field) => setValue(at(i, field), null)))}
             />
           ))}
           {i > 0 ? (

@@ -11,13 +11,15 @@ interface Props {
   validate?: Validator;
   /** How long typing waits before searching (SPEC.md section 9: 1 s for vendors). */
   debounce?: number;
+  /** Called when the user picks or clears a value (e.g. to empty the fields it narrows). */
+  onChange?: () => void;
 }
 
 /** Tells the data provider the list is read by a picker (see ListDecl.lookupPerPage). */
 const pickerQuery = { meta: { picker: true } };
 
 /** Picks a record of another resource by id, searching by name as the user types. */
-export function ReferencePicker({ source, label, reference, optionText = 'name', filterFrom = {}, validate, debounce = 500 }: Props) {
+export function ReferencePicker({ source, label, reference, optionText = 'name', filterFrom = {}, validate, debounce = 500, onChange }: Props) {
   const keys = Object.keys(filterFrom);
   const watched = useWatch({ name: keys.map((k) => filterFrom[k]) }) as unknown[];
   const filter = Object.fromEntries(keys.map((k, i) => [k, watched[i] ?? undefined]).filter(([, v]) => v !== undefined && v !== null && v !== ''));
@@ -29,6 +31,7 @@ export function ReferencePicker({ source, label, reference, optionText = 'name',
         filterToQuery={(q: string) => ({ q })}
         validate={validate}
         debounce={debounce}
+        onChange={onChange}
         fullWidth
         helperText={false}
       />

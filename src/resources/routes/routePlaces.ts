@@ -15,6 +15,7 @@ export const placePickers: RowPicker[] = [
     reference: 'countries',
     filterFrom: { stateID: 'stateID' },
     required: 'busads.routes.validation.country',
+    clears: ['stateID'],
   },
   { source: 'stateID', label: 'busads.routes.places.state', reference: 'states', filterFrom: { countryID: 'countryID' } },
 ];
