@@ -23,6 +23,8 @@ export interface Column<R> {
   fallback?: string;
   /** Cut text longer than this many characters (the full text stays in the cell's title). */
   truncate?: number;
+  /** Keep the value on one line (codes such as serials and bus IDs read badly when wrapped). */
+  noWrap?: boolean;
 }
 
 /** A field of a filter or dialog form. `label` is an i18n key. */

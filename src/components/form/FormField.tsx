@@ -1,4 +1,4 @@
-import { DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
+import { CanAccess, DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
 import type { FieldDecl } from '../../resources/types';
 import { ReferencePicker } from './ReferencePicker';
 
@@ -24,10 +24,19 @@ export function FormField({ field }: { field: FieldDecl }) {
       return <PasswordInput {...common} />;
     case 'select':
       return <SelectInput {...common} choices={field.choices ?? []} emptyText="busads.filter.any" />;
+    // A picker of records the admin may not read (e.g. routes without ADMIN_ROUTE) is left out.
     case 'vendor':
-      return <ReferencePicker {...common} reference="vendors" optionText="fullname" debounce={1000} />;
+      return (
+        <CanAccess resource="vendors" action="list">
+          <ReferencePicker {...common} reference="vendors" optionText="fullname" debounce={1000} />
+        </CanAccess>
+      );
     case 'reference':
-      return <ReferencePicker {...common} reference={field.reference!} optionText={field.optionText} filterFrom={field.filterFrom} />;
+      return (
+        <CanAccess resource={field.reference!} action="list">
+          <ReferencePicker {...common} reference={field.reference!} optionText={field.optionText} filterFrom={field.filterFrom} />
+        </CanAccess>
+      );
     default:
       return <TextInput {...common} />;
   }
