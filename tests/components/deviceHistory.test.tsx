@@ -101,11 +101,11 @@ describe('Device History screen', () => {
     const serial = within(filter).getByLabelText('Serial Number');
     await user.click(serial);
     await user.type(serial, 'R52W112152');
+    // The picker searches devices by serial.
+    await waitFor(() => expect(call.calls.some((c) => c.endpoint === api.devices.list && c.params.serial === 'R52W112152')).toBe(true), { timeout: 3000 });
     await user.click(await screen.findByRole('option', { name: 'R52W112152' }, { timeout: 3000 }));
     await user.click(within(filter).getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ deviceID: 79 }), { timeout: 3000 });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    // The picker searched devices by serial.
-    await waitFor(() => expect(call.calls.some((c) => c.endpoint === api.devices.list && c.params.serial === 'R52W112152')).toBe(true), { timeout: 3000 });
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { api, type Endpoint } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
@@ -8,11 +9,21 @@ import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 
 const devices = registry.find((d) => d.name === 'devices')!;
-function renderDevices(delay?: { ms: number; endpoints: Endpoint[] }) {
+function renderDevices(delay?: { ms: number; endpoints: Endpoint[] }, authProvider?: AuthProvider) {
   const routes = mockBrtRoutes();
   const all = mockDevices(80, routes);
-  return renderAdmin(<ResourceList decl={devices} />, { resource: 'devices', delay, data: { routes, devices: all, deviceHistory: mockDeviceHistory(all, routes) } });
+  const data = { routes, devices: all, deviceHistory: mockDeviceHistory(all, routes) };
+  return renderAdmin(<ResourceList decl={devices} />, { resource: 'devices', delay, authProvider, data });
 }
+/** An admin with ADMIN_DEVICE but not ADMIN_ROUTE (the demo 'viewer'). */
+const withoutRoutes: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => undefined,
+  canAccess: async ({ resource }) => resource !== 'routes',
+};
 type Call = ReturnType<typeof renderDevices>['call'];
 const listCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.devices.list);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -176,6 +187,19 @@ describe('Devices screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(cellOf('BRT Screen 007', 'Route Name')).toHaveTextContent('CMS - Lekki Phase 1'));
     expect(cellOf('BRT Screen 007', 'State')).toHaveTextContent('Lagos');
+  });
+
+  it('leaves the route pickers out for an admin who may not read routes', async () => {
+    const { call } = renderDevices(undefined, withoutRoutes);
+    await firstPage();
+    const filter = screen.getByRole('region', { name: 'Filter' });
+    await waitFor(() => expect(within(filter).getByLabelText('Country')).toBeInTheDocument());
+    expect(within(filter).queryByLabelText('Route')).not.toBeInTheDocument();
+    await openAction('BRT Screen 007', 'Assign Devices');
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Device to Location' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Country/)).toBeInTheDocument());
+    expect(within(dialog).queryByLabelText(/Route/)).not.toBeInTheDocument();
+    expect(call.calls.some((c) => c.endpoint === api.routes.list)).toBe(false);
   });
 
   it("shows a device's history of the last day, 10 rows a page, loading first", async () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, Notification, ResourceContextProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
 import type { Endpoint } from '../../src/api';
@@ -15,7 +15,10 @@ export const demoProfile: MockData['profile'] = {
 };
 
 /** Renders a screen inside react-admin's context, on the registry-driven provider over the mock backend. */
-export function renderAdmin(ui: ReactNode, { resource, data, delay }: { resource?: string; data?: Partial<MockData>; delay?: Delay } = {}) {
+export function renderAdmin(
+  ui: ReactNode,
+  { resource, data, delay, authProvider }: { resource?: string; data?: Partial<MockData>; delay?: Delay; authProvider?: AuthProvider } = {},
+) {
   const call = createMockCall({
     vendors: mockVendors(120),
     profile: demoProfile,
@@ -25,7 +28,7 @@ export function renderAdmin(ui: ReactNode, { resource, data, delay }: { resource
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   const view = render(
-    <AdminContext dataProvider={createDataProvider(delay ? slowly(call, delay) : call, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(delay ? slowly(call, delay) : call, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
       {content}
       <Notification />
     </AdminContext>,

@@ -11,8 +11,8 @@ const f = (key: string) => `resources.device-history.fields.${key}`;
 /** The columns of a history entry; the Device History dialog of the devices screen shows some of them. */
 export const historyColumns: Column<DeviceHistory>[] = [
   { source: 'device.name', label: f('deviceName') },
-  { source: 'device.serial', label: f('serial') },
-  { source: 'busID', label: f('busID') },
+  { source: 'device.serial', label: f('serial'), noWrap: true },
+  { source: 'busID', label: f('busID'), noWrap: true },
   { source: 'device.lastseen', label: f('lastseen'), kind: 'date', fallback: 'busads.values.inactive' },
   { source: 'device.views', label: f('views'), kind: 'count' },
   { source: 'route.name', label: f('route'), fallback: 'busads.values.none' },

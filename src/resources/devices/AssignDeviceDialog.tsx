@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Form, useTranslate } from 'react-admin';
+import { Form, useCanAccess, useTranslate } from 'react-admin';
 import type { Device } from '../../api/entities';
 import { emptyRow, PickerRows, type RowPicker } from '../../components/form/PickerRows';
 import type { ActionDialogProps, Values } from '../types';
@@ -13,8 +13,15 @@ const a = (key: string) => `busads.devices.assign.${key}`;
 
 /** A row: a country (required), one of its states, a route through them. */
 const pickers: RowPicker[] = [
-  { source: 'countryID', label: a('country'), reference: 'countries', filterFrom: { stateID: 'stateID' }, required: 'busads.devices.validation.required' },
-  { source: 'stateID', label: a('state'), reference: 'states', filterFrom: { countryID: 'countryID' } },
+  {
+    source: 'countryID',
+    label: a('country'),
+    reference: 'countries',
+    filterFrom: { stateID: 'stateID' },
+    required: 'busads.devices.validation.required',
+    clears: ['stateID', 'routeID'],
+  },
+  { source: 'stateID', label: a('state'), reference: 'states', filterFrom: { countryID: 'countryID' }, clears: ['routeID'] },
   { source: 'routeID', label: a('route'), reference: 'routes', filterFrom: { countryID: 'countryID', stateID: 'stateID' } },
 ];
 
@@ -28,6 +35,9 @@ export const placeIDsOf = (values: Values) =>
 /** Assign Device to Location: repeatable rows of country, state and route; the first row stays. */
 export function AssignDeviceDialog({ record, onClose, run, saving }: ActionDialogProps<Device>) {
   const translate = useTranslate();
+  // Without ADMIN_ROUTE the routes cannot be read: places are assigned without a route.
+  const { canAccess: routesReadable } = useCanAccess({ resource: 'routes', action: 'list' });
+  const shown = routesReadable ? pickers : pickers.filter((p) => p.reference !== 'routes');
   return (
     <Dialog open onClose={onClose} aria-labelledby="assign-device-title" fullWidth maxWidth="md">
       <Form defaultValues={{ places: [emptyRow(pickers)] }} onSubmit={run} noValidate>
@@ -36,7 +46,7 @@ export function AssignDeviceDialog({ record, onClose, run, saving }: ActionDialo
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {translate(a('intro'), { name: record.name, busID: record.busID })}
           </Typography>
-          <PickerRows name="places" pickers={pickers} labels={{ add: a('add'), row: a('row'), remove: a('remove') }} />
+          <PickerRows name="places" pickers={shown} labels={{ add: a('add'), row: a('row'), remove: a('remove') }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('busads.action.cancel')}</Button>

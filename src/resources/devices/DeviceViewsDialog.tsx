@@ -25,7 +25,7 @@ export function DeviceViewsDialog({ record, onClose }: ActionDialogProps<Device>
   });
   const counts = query.data?.data as DeviceActionCounts | undefined;
   return (
-    <InfoDialog title="busads.devices.dialog.views" onClose={onClose} maxWidth="sm">
+    <InfoDialog title="busads.devices.dialog.views" onClose={onClose} maxWidth="md">
       <Typography variant="body2" color="text.secondary">
         {translate('busads.devices.views.of', { name: record.name, busID: record.busID })}
       </Typography>

@@ -63,9 +63,9 @@ export default defineResource<Device>({
     ],
     columns: [
       { source: 'name', label: f('name') },
-      { source: 'serial', label: f('serial') },
-      { source: 'busID', label: f('busID') },
-      { source: 'phone', label: f('phone') },
+      { source: 'serial', label: f('serial'), noWrap: true },
+      { source: 'busID', label: f('busID'), noWrap: true },
+      { source: 'phone', label: f('phone'), noWrap: true },
       { source: 'activeStatus', label: f('activeStatus'), kind: 'activeStatus' },
       { source: 'states', label: f('states'), value: (d) => namesOf(d.states) },
       { source: 'totalViews', label: f('totalViews'), kind: 'count' },
