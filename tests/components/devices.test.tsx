@@ -118,6 +118,20 @@ describe('Devices screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("shows the server's message when it refuses a device, and keeps the dialog and its values", async () => {
+    renderDevices();
+    const user = userEvent.setup();
+    await firstPage();
+    await user.click(screen.getByRole('button', { name: 'New Device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Device' });
+    for (const [label, value] of [[/Device Name/, 'Spare'], [/Serial Number/, 'R52W104233'], [/Bus ID/, 'LAG-BRT-300'], [/Phone Number/, '+2348030000300']] as const)
+      await user.type(within(dialog).getByLabelText(label), value);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Serial already exists')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create Device' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Serial Number/)).toHaveValue('R52W104233');
+  });
+
   it("updates a device in 'Update Device' and shows the new values", async () => {
     const { call } = renderDevices();
     await firstPage();
