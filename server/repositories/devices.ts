@@ -20,7 +20,8 @@ export type DeviceRow = { id: number; name: string; serial: string; busID: strin
 const COLUMNS = ['devices.id', 'devices.name', 'devices.serial', 'devices.busID', 'devices.phone', 'devices.activeStatus', 'devices.lastseen', 'devices.dateCreated'] as const;
 
 /**
- * Devices newest first. `routeID` matches the device's current route (the route of its latest
+ * Devices newest first. `from`/`to` do not filter devices: they are the window their views are
+ * counted in (the screen opens on the last day), so every device is listed. `routeID` matches the device's current route (the route of its latest
  * placement that names one); country, state and city match any of its placements (a city through the
  * placement's route). Exported so tests can check its query plan.
  */
@@ -29,8 +30,6 @@ export function deviceListQuery(db: Db, f: DeviceFilters) {
   if (f.serial !== undefined) q = q.where(containsText('devices.serial', f.serial));
   if (f.busID !== undefined) q = q.where(equalsText('devices.busID', f.busID));
   if (f.activeStatus !== undefined) q = q.where('devices.activeStatus', '=', f.activeStatus);
-  if (f.from !== undefined) q = q.where('devices.dateCreated', '>=', f.from);
-  if (f.to !== undefined) q = q.where('devices.dateCreated', '<=', f.to);
   if (f.routeID !== undefined) {
     const routeID = f.routeID;
     q = q

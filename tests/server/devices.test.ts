@@ -26,10 +26,11 @@ describe('devices list', () => {
     expect(await devices({ page: 5, limit: 25 })).toEqual([]);
   });
 
-  it('opens on the screens installed in the last day (the app sends activeStatus 1 and the last day)', async () => {
+  it('lists every active device for the last day (the app sends activeStatus 1 and the last day): the dates are the views window', async () => {
     const now = nowUnix();
     const recent = await devices({ activeStatus: 1, from: now - DAY, to: now });
-    expect(recent.map((d) => d.busID).sort()).toEqual(['ABJ-AUT-051', 'LAG-BRT-120', 'LAG-IKS-004']);
+    expect(recent.length).toBe((await devices({ activeStatus: 1 })).length);
+    expect(recent.map((d) => d.busID)).toEqual(expect.arrayContaining(['ABJ-AUT-051', 'LAG-BRT-120', 'LAG-IKS-004']));
     const awaiting = recent.find((d) => d.busID === 'LAG-BRT-120');
     expect(awaiting).toMatchObject({ routes: [], states: [{ name: 'Lagos' }], lastseen: null, totalViews: 0 });
   });
@@ -59,11 +60,11 @@ describe('devices list', () => {
     expect(formerly.map((d) => d.id)).not.toContain(earlier?.deviceId);
   });
 
-  it('filters by creation date, both ends included, and by status', async () => {
+  it('keeps every device whatever the dates, and filters by status', async () => {
     const all = await devices();
     const pivot = all[30].dateCreated;
-    expect((await devices({ from: pivot })).length).toBe(all.filter((d) => d.dateCreated >= pivot).length);
-    expect((await devices({ to: pivot })).length).toBe(all.filter((d) => d.dateCreated <= pivot).length);
+    expect((await devices({ from: pivot })).length).toBe(all.length);
+    expect((await devices({ to: pivot })).length).toBe(all.length);
     const inactive = await devices({ activeStatus: 0 });
     expect(inactive.length).toBeGreaterThan(0);
     expect(inactive.length + (await devices({ activeStatus: 1 })).length).toBe(all.length);
