@@ -44,7 +44,9 @@ test('the viewer sees only its menu entries and is refused the vendors screen', 
   await login(page, 'viewer', 'viewer');
   await expect(page.getByText('Hi, Welcome back')).toBeVisible();
   await expect(menuEntry(page, 'dashboard')).toBeVisible();
-  await expect(menuEntry(page, 'vendor')).toHaveCount(0);
+  await expect(menuEntry(page, 'devices')).toBeVisible();
+  await expect(menuEntry(page, 'device-history')).toBeVisible();
+  for (const refused of ['vendor', 'ads', 'routes']) await expect(menuEntry(page, refused)).toHaveCount(0);
   await page.goto('/dashboard/vendors');
   await expect(page.getByText(/do not have access/i).first()).toBeVisible();
   await expect(tableRows(page)).toHaveCount(0);

@@ -15,3 +15,22 @@ export const menuEntry = (page: Page, label: string) => page.getByRole('menu').g
 
 /** Rows of the list table, without the header. */
 export const tableRows = (page: Page) => page.locator('table tbody tr');
+
+/** Opens a row's action menu (by the record's name) and picks an entry. */
+export async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).first().click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** Picks an option of a react-admin select or autocomplete by typing part of it. */
+export async function pick(page: Page, scope: ReturnType<Page['locator']> | Page, label: string, option: string, typed = option.slice(0, 4)) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  // Read it before opening: an open select hides the rest of the page from role queries.
+  const autocomplete = (await box.getAttribute('aria-autocomplete')) === 'list';
+  await box.click();
+  if (autocomplete) await box.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Presses the filter form's Filter button. */
+export const applyFilter = (page: Page) => page.getByRole('button', { name: 'Filter', exact: true }).click();
