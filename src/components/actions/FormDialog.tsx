@@ -29,13 +29,21 @@ export function FormDialog(props: {
             ))}
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{translate('busads.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={props.saving}>
-            {translate('busads.action.submit')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions saving={props.saving} onClose={props.onClose} />
       </Form>
     </Dialog>
+  );
+}
+
+/** Cancel and Submit at the foot of a form dialog; Submit waits while the call is in flight. */
+export function FormDialogActions({ saving, onClose }: { saving: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <DialogActions>
+      <Button onClick={onClose}>{translate('busads.action.cancel')}</Button>
+      <Button type="submit" variant="contained" disabled={saving}>
+        {translate('busads.action.submit')}
+      </Button>
+    </DialogActions>
   );
 }

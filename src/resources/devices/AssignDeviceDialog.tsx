@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { FormDialogActions } from '../../components/actions/FormDialog';
 import { Form, useCanAccess, useTranslate } from 'react-admin';
 import type { Device } from '../../api/entities';
 import { emptyRow, PickerRows, type RowPicker } from '../../components/form/PickerRows';
@@ -48,12 +47,7 @@ export function AssignDeviceDialog({ record, onClose, run, saving }: ActionDialo
           </Typography>
           <PickerRows name="places" pickers={shown} labels={{ add: a('add'), row: a('row'), remove: a('remove') }} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('busads.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate('busads.action.submit')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions saving={saving} onClose={onClose} />
       </Form>
     </Dialog>
   );

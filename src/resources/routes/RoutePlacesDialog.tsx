@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { FormDialogActions } from '../../components/actions/FormDialog';
 import { Form, useTranslate } from 'react-admin';
 import type { Route } from '../../api/entities';
 import { PickerRows } from '../../components/form/PickerRows';
@@ -35,12 +34,7 @@ function RoutePlacesDialog({ record, onClose, run, saving, mode, rows }: Props) 
             </Typography>
             <PickerRows name="places" pickers={placePickers} labels={rowLabels} />
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('busads.action.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {translate('busads.action.submit')}
-            </Button>
-          </DialogActions>
+          <FormDialogActions saving={saving} onClose={onClose} />
         </Form>
       ) : (
         <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
