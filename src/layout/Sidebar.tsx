@@ -19,10 +19,13 @@ export function Sidebar({ children, appBarAlwaysOn }: SidebarProps) {
   }, [isSmall, setOpen]);
 
   if (!isSmall) return <RaSidebar appBarAlwaysOn={appBarAlwaysOn}>{children}</RaSidebar>;
+  // Mounted only while open: a modal that mounts open for the one render in which the screen crosses md
+  // would otherwise leave the page hidden from assistive technology.
+  if (!open) return null;
   return (
     <Drawer
       variant="temporary"
-      open={open}
+      open
       onClose={() => setOpen(false)}
       slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, pt: 1 } } }}
     >
