@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
 import { api, type Endpoint } from '../api';
 import type { ResourceDecl, Values } from '../resources/types';
+import { valueAt } from '../components/format';
 import type { CallEndpoint } from './httpClient';
 
 /**
@@ -61,7 +62,8 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
       const decl = find(resource);
       const q = typeof params.filter?.q === 'string' ? params.filter.q.trim().toLowerCase() : '';
       const found = q ? rows.filter((r) => decl.representation(r as ResourceRecord).toLowerCase().includes(q)) : rows;
-      return { data: found.slice((page - 1) * perPage, page * perPage), total: found.length };
+      const sorted = params.sort?.field ? sortRows(found, params.sort.field, params.sort.order) : found;
+      return { data: sorted.slice((page - 1) * perPage, page * perPage), total: found.length };
     }
     // A filter may set the page size itself (e.g. a 'count' field): a full page is one of the size sent.
     const limit = typeof path.limit === 'number' ? path.limit : perPage;
@@ -126,8 +128,23 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
 }
 
 type ResourceRecord = { id: number };
+
+/** Sorts a copy by the value at a (dotted) field: numbers as numbers, the rest as text, empty last. */
+function sortRows(rows: RaRecord[], field: string, order: string): RaRecord[] {
+  const sign = order === 'DESC' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = valueAt(a, field);
+    const y = valueAt(b, field);
+    if (x === y) return 0;
+    if (x === null || x === undefined || x === '') return 1;
+    if (y === null || y === undefined || y === '') return -1;
+    if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
+    return sign * String(x).localeCompare(String(y));
+  });
+}
 interface ListParams {
   pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
   filter?: Values;
   meta?: unknown;
   signal?: AbortSignal;

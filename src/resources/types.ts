@@ -108,6 +108,8 @@ export interface ListDecl<R> {
   tablePageSize?: number;
   /** The text of an empty list (i18n key); default 'Empty List...' / 'No results found'. */
   emptyText?: string;
+  /** 'client' lists: the first sort of the table (columns sort on click). */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
   /**
    * The call has no name or id parameter (e.g. routes): pickers and lookups by id read page 1 of this
    * many rows (other filters applied) and search it here by the record's representation.

@@ -84,3 +84,23 @@ describe('data provider: vendors', () => {
     expect(data).toMatchObject({ id: 'summary', totalViews: 99 });
   });
 });
+
+describe('data provider: lists the browser holds whole', () => {
+  beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'tok-123'));
+  const states = [
+    { id: 1, name: 'Lagos' },
+    { id: 2, name: 'Abia' },
+    { id: 3, name: 'Ogun' },
+    { id: 4, name: 'Oyo' },
+  ];
+
+  it('sorts, searches and pages in the browser, with a total', async () => {
+    const { provider, fetchMock } = setup(() => ok({ all: states }));
+    const page = await provider.getList('states', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'DESC' }, filter: {} });
+    expect(page.data.map((s) => s.name)).toEqual(['Oyo', 'Ogun']);
+    expect(page.total).toBe(4);
+    const searched = await provider.getList('states', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'o' } });
+    expect(searched.data.map((s) => s.name)).toEqual(['Lagos', 'Ogun', 'Oyo']);
+    expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/v1/admins/world/get/states/-/-/-/-/-');
+  });
+});

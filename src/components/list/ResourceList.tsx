@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { InfiniteList, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { InfiniteList, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../resources/types';
 import { CreateAction } from '../actions/CreateAction';
 import { FilterCard } from './FilterCard';
@@ -23,21 +23,25 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
   // While a local search narrows the rows, more server pages load on request only (no fetch cascade).
   const table = (autoFetch: boolean) =>
     list.tablePageSize ? <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} /> : <Rows decl={decl} />;
+  // A call that returns everything is sorted, searched and paged in the browser (5/10/25 a page).
+  const everything = list.paging === 'client';
+  const Root = everything ? List : InfiniteList;
   return (
-    <InfiniteList
+    <Root
       resource={decl.name}
       perPage={list.perPage}
+      sort={list.sort}
       debounce={1000}
       filters={search}
       filterDefaultValues={defaultFilter}
       disableSyncWithLocation
-      pagination={list.tablePageSize ? false : <LoadMore />}
+      pagination={everything ? <Pagination rowsPerPageOptions={[5, 10, 25]} /> : list.tablePageSize ? false : <LoadMore />}
       actions={decl.create ? <TopToolbar><CreateAction resource={decl.name} create={decl.create} /></TopToolbar> : false}
       sx={{ '& .RaList-main': { mt: 1, minWidth: 0 } }}
       empty={false}
     >
       {list.filters && <FilterCard fields={list.filters} search={serverSearch} />}
       {localSearch ? <LocalSearch source={localSearch} loadMore={Boolean(list.tablePageSize)}>{(searching) => table(!searching)}</LocalSearch> : table(true)}
-    </InfiniteList>
+    </Root>
   );
 }

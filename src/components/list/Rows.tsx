@@ -33,7 +33,8 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
             key={c.source}
             source={c.source}
             label={translate(c.label)}
-            disableSort
+            // Only a list the browser holds whole can sort; server pages come in the server's order.
+            disableSort={decl.list!.paging !== 'client' || c.kind === 'index' || c.value !== undefined}
             cellSx={noWrap(c) ? () => ({ whiteSpace: 'nowrap' }) : undefined}
             render={(record: AnyRecord) => <Cell column={c} record={record} index={position.get(record.id) ?? 0} />}
           />
