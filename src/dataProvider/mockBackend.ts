@@ -3,6 +3,9 @@ import { api, type Endpoint, type ParamInput } from '../api';
 import type { CallEndpoint } from './httpClient';
 import { adsHandlers } from './mock/ads';
 import { devicesHandlers } from './mock/devices';
+import { insightsHandlers } from './mock/insights';
+import { pricingHandlers } from './mock/pricing';
+import { topupsHandlers } from './mock/topups';
 import { routesHandlers } from './mock/routes';
 import type { Handler, MockData } from './mock/types';
 import { mockVendors, vendorHandlers } from './mock/vendors';
@@ -12,7 +15,7 @@ export { mockVendors };
 export type { MockData };
 
 /** Every area of the mock backend; an area answers the calls of its screens. */
-const areas = [vendorHandlers, worldHandlers, routesHandlers, adsHandlers, devicesHandlers];
+const areas = [vendorHandlers, worldHandlers, routesHandlers, adsHandlers, devicesHandlers, topupsHandlers, insightsHandlers, pricingHandlers];
 
 const emptyDashboard: MockData['dashboard'] = {
   totalTopupSum: 0, totalSelfTopupSum: 0, totalSystemTopupSum: 0, totalRoutes: 0, vendorsCount: 0,
@@ -35,6 +38,7 @@ export function createMockCall(
 ): CallEndpoint & { calls: MockCall[] } {
   const data: MockData = {
     dashboard: emptyDashboard, vendors: mockVendors(20), ...mockWorld(), routes: [], ads: [], devices: [], deviceHistory: [],
+    wallets: [], topups: [], transactions: [], conversions: [], customers: [], prices: [], pricePlans: [], priceTypes: [],
     ...partial,
   };
   const handlers = new Map<Endpoint, Handler>([

@@ -4,9 +4,14 @@ import { commonMessages } from './resources/common';
 import { devicesMessages } from './resources/devices';
 import { routesMessages } from './resources/routes';
 import { vendorMessages } from './resources/vendors';
+import { insightsMessages } from './resources/insights';
+import { pricingMessages } from './resources/pricing';
+import { topupsMessages } from './resources/topups';
 
 /**
  * Strings of the resources and of the generic machinery, one file per screen, merged into the
  * catalogue by en.ts. SPEC.md spellings are kept verbatim ('Sucessfully').
  */
-export const resourceMessages = mergeTranslations(commonMessages, vendorMessages, adsMessages, devicesMessages, routesMessages);
+export const resourceMessages = mergeTranslations(
+  commonMessages, vendorMessages, adsMessages, devicesMessages, routesMessages, topupsMessages, insightsMessages, pricingMessages,
+);

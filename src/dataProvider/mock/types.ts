@@ -1,5 +1,7 @@
 import type { Endpoint, ParamInput } from '../../api';
-import type { Ad, AdminProfile, Dashboard, Device, DeviceHistory, Named, Route, Vendor } from '../../api/entities';
+import type {
+  Ad, AdminProfile, Conversion, Customer, Dashboard, Device, DeviceHistory, Named, Price, PricePlan, Route, Topup, Transaction, Vendor, Wallet,
+} from '../../api/entities';
 
 /** The in-memory data of the mock backend; each area module reads and changes its own part. */
 export interface MockData {
@@ -13,6 +15,14 @@ export interface MockData {
   ads: Ad[];
   devices: Device[];
   deviceHistory: DeviceHistory[];
+  wallets: Wallet[];
+  topups: Topup[];
+  transactions: Transaction[];
+  conversions: Conversion[];
+  customers: Customer[];
+  prices: Price[];
+  pricePlans: PricePlan[];
+  priceTypes: { key: string; name: string }[];
 }
 
 export type Params = Record<string, ParamInput>;

@@ -1,0 +1,2 @@
+/** Strings of the pricing screens (filled in with them). */
+export const pricingMessages = { resources: {}, busads: {} };
