@@ -23,3 +23,13 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = 'code' in error ? String(error.code) : '';
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
+
+/** Lists whose call has no page or limit answer at most this many rows (the largest page of any list). */
+export const UNPAGED_LIMIT = 1000;
+
+/** The smallest string above every string starting with `prefix` (binary order): prefix search by index range. */
+export function prefixUpperBound(prefix: string): string {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  if (last >= 0xd7ff) return `${prefix}\u{10FFFF}`;
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}

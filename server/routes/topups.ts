@@ -1,8 +1,27 @@
-import { api } from '../../src/api';
+import { api, ERROR_CODE } from '../../src/api';
+import { listWallets } from '../repositories/walletList';
+import { listTopups } from '../repositories/topups';
+import { listTransactions } from '../repositories/transactions';
+import { AppError } from '../services/errors';
 import { adminTopup } from '../services/topups';
 import type { Registrar } from './registrar';
 
-/** Wallet topups made by an admin. */
+/** The wallets call's free-text `type`: the vendor's access status, 'active' (1) or 'inactive' (any other). */
+export function walletType(type: string | undefined): 0 | 1 | undefined {
+  if (type === undefined) return undefined;
+  const t = type.trim().toLowerCase();
+  if (t === '' || t === 'all') return undefined;
+  if (t === 'active' || t === '1') return 1;
+  if (t === 'inactive' || t === '0') return 0;
+  throw new AppError("type: must be 'active', 'inactive' or 'all'", 400, ERROR_CODE.validation);
+}
+
+/** Wallets, topups (list and admin topup) and the ad summaries (transactions). */
 export function topupRoutes(r: Registrar): void {
+  r.route(api.wallets.list, async ({ db, params: p }) => ({
+    all: await listWallets(db, { page: p.page ?? 1, limit: p.limit ?? 50, vendorID: p.vendorID, vendorActive: walletType(p.type) }),
+  }));
+  r.route(api.topups.list, async ({ db, params: p }) => ({ all: await listTopups(db, { ...p, reference: p.reference?.trim() }) }));
   r.route(api.topups.create, ({ db, admin, body }) => adminTopup(db, admin, body));
+  r.route(api.transactions.list, async ({ db, params: p }) => ({ all: await listTransactions(db, p) }));
 }
