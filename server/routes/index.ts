@@ -1,6 +1,7 @@
 import { adRoutes } from './ads';
 import { busRouteRoutes } from './busRoutes';
 import { deviceRoutes } from './devices';
+import { priceRoutes } from './prices';
 import type { Registrar } from './registrar';
 import { sessionRoutes } from './session';
 import { topupRoutes } from './topups';
@@ -16,4 +17,5 @@ export function registerRoutes(r: Registrar): void {
   topupRoutes(r);
   busRouteRoutes(r);
   deviceRoutes(r);
+  priceRoutes(r);
 }
