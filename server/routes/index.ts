@@ -1,5 +1,6 @@
 import { adRoutes } from './ads';
 import { busRouteRoutes } from './busRoutes';
+import { customerRoutes } from './customers';
 import { deviceRoutes } from './devices';
 import { priceRoutes } from './prices';
 import type { Registrar } from './registrar';
@@ -18,4 +19,5 @@ export function registerRoutes(r: Registrar): void {
   busRouteRoutes(r);
   deviceRoutes(r);
   priceRoutes(r);
+  customerRoutes(r);
 }
