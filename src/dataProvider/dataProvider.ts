@@ -31,6 +31,8 @@ export interface BusAdsDataProvider extends DataProvider {
 export const singletons: Record<string, Endpoint> = {
   dashboard: api.session.dashboard,
   profile: api.admins.me,
+  // The server's constants: the price types (key, name) of a price's event.
+  constants: api.prices.constants,
 };
 
 const unavailable = (method: string, resource: string) =>

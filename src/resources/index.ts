@@ -1,10 +1,11 @@
 import ads from './ads';
 import deviceHistory from './deviceHistory';
 import devices from './devices';
+import prices from './prices';
 import routes from './routes';
 import type { ResourceDecl } from './types';
 import vendors from './vendors';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, routes, countries, states, cities];
+export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, routes, prices, countries, states, cities];

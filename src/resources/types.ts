@@ -25,6 +25,8 @@ export interface Column<R> {
   truncate?: number;
   /** Keep the value on one line (codes such as serials and bus IDs read badly when wrapped). */
   noWrap?: boolean;
+  /** A computed column (`value`) that still sorts, by the raw value at `source`. */
+  sortable?: boolean;
 }
 
 /** A field of a filter or dialog form. `label` is an i18n key. */
@@ -34,6 +36,11 @@ export interface FieldDecl {
   kind: 'text' | 'number' | 'date' | 'datetime' | 'money' | 'vendor' | 'reference' | 'select' | 'password';
   /** 'select': the choices; `name` is an i18n key or plain text. */
   choices?: { id: string | number; name: string }[];
+  /**
+   * 'select': choices read from a singleton of the data provider instead (e.g. the price types of the
+   * server's constants): the list at `path`, each entry stored as its `value` and shown as its `text`.
+   */
+  choicesFrom?: { singleton: string; path: string; value: string; text: string };
   /** 'reference': the resource whose records are picked (by id), and the field shown. */
   reference?: string;
   optionText?: string;
@@ -41,6 +48,10 @@ export interface FieldDecl {
   filterFrom?: Record<string, string>;
   /** Validation message (an i18n key) when empty; absent means optional. */
   required?: string;
+  /** 'vendor'/'reference': how long typing waits before searching (default 1 s for vendors, SPEC.md section 9). */
+  debounce?: number;
+  /** 'vendor'/'reference': a form field that receives the picked record's shown text (null when cleared). */
+  textInto?: string;
   /** Initial value, computed when the form opens (dates move with the clock). */
   defaultValue?: () => unknown;
 }

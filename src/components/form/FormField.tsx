@@ -1,9 +1,16 @@
+import { useFormContext } from 'react-hook-form';
 import { CanAccess, DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
 import type { FieldDecl } from '../../resources/types';
+import { valueAt } from '../format';
 import { ReferencePicker } from './ReferencePicker';
+import { SourcedSelect } from './SourcedSelect';
 
 /** The react-admin input for one declared field, with its SPEC.md validation message. */
 export function FormField({ field }: { field: FieldDecl }) {
+  const { setValue } = useFormContext();
+  // `textInto`: the picked record's shown text goes into another form value (e.g. a body's label).
+  const pickText = (optionText: string) =>
+    field.textInto ? (_: unknown, record?: unknown) => setValue(field.textInto!, record ? String(valueAt(record, optionText)) : null) : undefined;
   const common = {
     source: field.source,
     label: field.label,
@@ -23,18 +30,26 @@ export function FormField({ field }: { field: FieldDecl }) {
     case 'password':
       return <PasswordInput {...common} />;
     case 'select':
+      if (field.choicesFrom) return <SourcedSelect {...common} from={field.choicesFrom} />;
       return <SelectInput {...common} choices={field.choices ?? []} emptyText="busads.filter.any" />;
     // A picker of records the admin may not read (e.g. routes without ADMIN_ROUTE) is left out.
     case 'vendor':
       return (
         <CanAccess resource="vendors" action="list">
-          <ReferencePicker {...common} reference="vendors" optionText="fullname" debounce={1000} />
+          <ReferencePicker {...common} reference="vendors" optionText="fullname" debounce={field.debounce ?? 1000} onChange={pickText('fullname')} />
         </CanAccess>
       );
     case 'reference':
       return (
         <CanAccess resource={field.reference!} action="list">
-          <ReferencePicker {...common} reference={field.reference!} optionText={field.optionText} filterFrom={field.filterFrom} />
+          <ReferencePicker
+            {...common}
+            reference={field.reference!}
+            optionText={field.optionText}
+            filterFrom={field.filterFrom}
+            debounce={field.debounce}
+            onChange={pickText(field.optionText ?? 'name')}
+          />
         </CanAccess>
       );
     default:

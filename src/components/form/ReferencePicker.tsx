@@ -11,8 +11,8 @@ interface Props {
   validate?: Validator;
   /** How long typing waits before searching (SPEC.md section 9: 1 s for vendors). */
   debounce?: number;
-  /** Called when the user picks or clears a value (e.g. to empty the fields it narrows). */
-  onChange?: () => void;
+  /** Called when the user picks or clears a value (e.g. to empty the fields it narrows), with the picked record. */
+  onChange?: (value: unknown, record?: unknown) => void;
 }
 
 /** Tells the data provider the list is read by a picker (see ListDecl.lookupPerPage). */

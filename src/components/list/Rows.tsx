@@ -34,7 +34,7 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
             source={c.source}
             label={translate(c.label)}
             // Only a list the browser holds whole can sort; server pages come in the server's order.
-            disableSort={decl.list!.paging !== 'client' || c.kind === 'index' || c.value !== undefined}
+            disableSort={decl.list!.paging !== 'client' || c.kind === 'index' || (c.value !== undefined && !c.sortable)}
             cellSx={noWrap(c) ? () => ({ whiteSpace: 'nowrap' }) : undefined}
             render={(record: AnyRecord) => <Cell column={c} record={record} index={position.get(record.id) ?? 0} />}
           />

@@ -1,0 +1,84 @@
+import PriceIcon from '@mui/icons-material/LocalOffer';
+import { createElement } from 'react';
+import { api, entities } from '../../api';
+import { dayEndUnix, dayStartUnix } from '../../components/dates';
+import { defineResource } from '../defineResource';
+import type { Values } from '../types';
+import { PriceTypeName } from './PriceTypeName';
+
+const t = (key: string) => `busads.price.${key}`;
+const f = (key: string) => `resources.price.fields.${key}`;
+const idOf = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? Number(v) : undefined);
+const vendorIDOf = (v: Values) => idOf(v.vendorID) ?? null;
+
+/** Ad prices (deprecated, replaced by price plans): SPEC.md section 2 Price Mgmt, calls of section 7 Prices. */
+export default defineResource({
+  name: 'price',
+  module: 'ADMIN_PRICE',
+  menu: { label: 'busads.menu.price', icon: PriceIcon },
+  record: entities.Price,
+  // What the search box matches: the vendor and the event.
+  representation: (p) => `#${p.id} ${p.vendor?.fullname ?? 'All vendors'} ${p.eventType}`,
+  list: {
+    endpoint: api.prices.list,
+    paging: 'client',
+    perPage: 10,
+    search: 'q',
+    sort: { field: 'id', order: 'DESC' },
+    params: ({ filter }) => ({
+      vendorID: idOf(filter.vendorID),
+      status: idOf(filter.status),
+      from: dayStartUnix(filter.from),
+      to: dayEndUnix(filter.to),
+    }),
+    filters: [
+      { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
+      {
+        source: 'status',
+        label: f('active'),
+        kind: 'select',
+        choices: [{ id: 1, name: 'busads.values.active' }, { id: 0, name: 'busads.values.inactive' }],
+      },
+      { source: 'from', label: 'busads.filter.dateFrom', kind: 'date' },
+      { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
+    ],
+    columns: [
+      { source: 'id', label: f('id') },
+      { source: 'vendor.fullname', label: f('vendor'), fallback: t('allVendors') },
+      { source: 'price', label: f('price'), kind: 'money' },
+      { source: 'eventType', label: f('eventType'), value: (p) => createElement(PriceTypeName, { typeKey: p.eventType }), sortable: true },
+      { source: 'active', label: f('active'), kind: 'activeStatus' },
+      { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
+    ],
+  },
+  create: {
+    label: t('action.create'),
+    title: t('dialog.create'),
+    endpoint: api.prices.create,
+    fields: [
+      { source: 'price', label: t('form.price'), kind: 'money', required: t('validation.price') },
+      { source: 'vendorID', label: t('form.vendor'), kind: 'vendor' },
+      // The contract needs an event (SPEC.md section 5 calls it optional): the form asks for one.
+      {
+        source: 'eventType',
+        label: t('form.eventType'),
+        kind: 'select',
+        choicesFrom: { singleton: 'constants', path: 'priceTypes', value: 'key', text: 'name' },
+        required: t('validation.eventType'),
+      },
+    ],
+    body: (v) => ({ price: Number(v.price), vendorID: vendorIDOf(v), eventType: String(v.eventType) }),
+    success: 'busads.toast.created',
+  },
+  actions: [
+    {
+      name: 'disable',
+      label: t('action.disable'),
+      endpoint: api.prices.disable,
+      confirm: t('confirm.disable'),
+      success: 'busads.toast.disabled',
+      // Section 4: a price goes from active to disabled only; no re-enable.
+      visible: (p) => p.active === 1,
+    },
+  ],
+});
