@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
-import { api, type Endpoint } from '../api';
+import { api, ERROR_CODE, NO_MORE_DATA, type Endpoint } from '../api';
 import type { ResourceDecl, Values } from '../resources/types';
 import { valueAt } from '../components/format';
 import type { CallEndpoint } from './httpClient';
@@ -58,8 +58,13 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
     const filter = params.filter ?? {};
     const query = lookup ? { page: 1, perPage: list.lookupPerPage!, filter: withoutSearch(filter) } : { page, perPage, filter };
     const path = list.params(query);
-    const { data } = await call(list.endpoint, { params: path, signal: params.signal });
-    const rows = (data as { all: RaRecord[] }).all;
+    const rows = await call(list.endpoint, { params: path, signal: params.signal }).then(
+      ({ data }) => (data as { all: RaRecord[] }).all,
+      (error: unknown) => {
+        if (isNoMoreData(error)) return [];
+        throw error;
+      },
+    );
     if (list.paging === 'client' || lookup) {
       const decl = find(resource);
       const q = typeof params.filter?.q === 'string' ? params.filter.q.trim().toLowerCase() : '';
@@ -153,3 +158,6 @@ interface ListParams {
 }
 const withoutSearch = (filter: Values) => Object.fromEntries(Object.entries(filter).filter(([key]) => key !== 'q'));
 const isPicker = (meta: unknown) => typeof meta === 'object' && meta !== null && (meta as { picker?: unknown }).picker === true;
+/** A real backend answers an empty page with code 1 'No more data': an empty page, not an error. */
+const isNoMoreData = (error: unknown) =>
+  error instanceof HttpError && error.message === NO_MORE_DATA && (error.body as { code?: unknown } | undefined)?.code === ERROR_CODE.business;

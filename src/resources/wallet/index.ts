@@ -1,0 +1,51 @@
+import WalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { api, entities } from '../../api';
+import type { Wallet } from '../../api/entities';
+import { defineResource } from '../defineResource';
+import { idOf, limitOf } from '../devices/deviceValues';
+
+const f = (key: string) => `resources.wallet.fields.${key}`;
+
+/**
+ * Vendor wallets: SPEC.md section 2 Wallet screen, call of section 7 Wallets and topups. The call
+ * carries only vendorID, type, page and limit, so the filter offers what maps onto it: vendor,
+ * fetch limit (the page size) and access status (type 'active'/'inactive'). Route, places and dates
+ * are left out: the call cannot filter by them.
+ */
+export default defineResource<Wallet>({
+  name: 'wallet',
+  module: 'ADMIN_WALLET',
+  menu: { label: 'busads.menu.wallet', icon: WalletIcon },
+  record: entities.Wallet,
+  representation: (w) => w.vendor.fullname,
+  list: {
+    endpoint: api.wallets.list,
+    paging: 'append',
+    perPage: 50,
+    params: ({ page, perPage, filter }) => ({
+      page,
+      limit: limitOf(filter.limit) ?? perPage,
+      vendorID: idOf(filter.vendorID),
+      type: typeof filter.type === 'string' ? filter.type : undefined,
+    }),
+    filters: [
+      { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
+      { source: 'limit', label: 'busads.wallet.filter.limit', kind: 'text' },
+      {
+        source: 'type',
+        label: 'busads.wallet.filter.type',
+        kind: 'select',
+        choices: [
+          { id: 'active', name: 'busads.values.active' },
+          { id: 'inactive', name: 'busads.values.inactive' },
+        ],
+      },
+    ],
+    columns: [
+      { source: 'vendor.fullname', label: f('fullname') },
+      { source: 'vendor.username', label: f('username') },
+      { source: 'amount', label: f('amount'), kind: 'money' },
+      { source: 'vendor.phone', label: f('phone'), noWrap: true },
+    ],
+  },
+});
