@@ -29,3 +29,8 @@ export const momentUnix = (v: unknown): number | undefined => {
 
 /** A date-time input's value this many hours back from now (e.g. the 'last day' defaults). */
 export const hoursAgo = (hours: number): Date => new Date(Date.now() - hours * 3_600_000);
+
+/** A date-time input's value this many minutes back from now (e.g. the ad summary's 5-minute window). */
+export const minutesAgo = (minutes: number): Date => new Date(Date.now() - minutes * 60_000);
+/** A date-time input's value at the last second of today. */
+export const endOfToday = (): Date => endOfDay(new Date());

@@ -3,10 +3,11 @@ import deviceHistory from './deviceHistory';
 import devices from './devices';
 import prices from './prices';
 import routes from './routes';
+import transactions from './transactions';
 import type { ResourceDecl } from './types';
 import vendors from './vendors';
 import wallet from './wallet';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, routes, prices, countries, states, cities];
+export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, routes, prices, transactions, countries, states, cities];

@@ -119,6 +119,13 @@ export interface ListDecl<R> {
   tablePageSize?: number;
   /** The text of an empty list (i18n key); default 'Empty List...' / 'No results found'. */
   emptyText?: string;
+  /** A load that comes back empty also shows this info toast (i18n key; SPEC.md section 8 'No more data'). */
+  emptyNotice?: string;
+  /**
+   * Appended pages keep one row per id: when the server's pages shift between two loads (a row added
+   * in front), the row repeated at the top of the next page is shown once.
+   */
+  dedupe?: boolean;
   /** 'client' lists: the first sort of the table (columns sort on click). */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /**

@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import { InfiniteList, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../resources/types';
 import { CreateAction } from '../actions/CreateAction';
+import { EmptyNotice } from './EmptyNotice';
 import { FilterCard } from './FilterCard';
 import { LoadMore } from './LoadMore';
 import { LocalSearch } from './LocalSearch';
 import { Rows } from './Rows';
 import { TablePages } from './TablePages';
+import { UniqueRows } from './UniqueRows';
 
 /**
  * The list screen of a declared resource. Server pages are appended: by a 'Load more' button, or,
@@ -25,6 +27,7 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
     list.tablePageSize ? <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} /> : <Rows decl={decl} />;
   // A call that returns everything is sorted, searched and paged in the browser (5/10/25 a page).
   const everything = list.paging === 'client';
+  const rows = localSearch ? <LocalSearch source={localSearch} loadMore={Boolean(list.tablePageSize)}>{(searching) => table(!searching)}</LocalSearch> : table(true);
   const Root = everything ? List : InfiniteList;
   return (
     <Root
@@ -35,13 +38,17 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
       filters={search}
       filterDefaultValues={defaultFilter}
       disableSyncWithLocation
-      pagination={everything ? <Pagination rowsPerPageOptions={[5, 10, 25]} /> : list.tablePageSize ? false : <LoadMore />}
+      pagination={everything ? <Pagination rowsPerPageOptions={pageSizes(list.perPage)} /> : list.tablePageSize ? false : <LoadMore />}
       actions={decl.create ? <TopToolbar><CreateAction resource={decl.name} create={decl.create} /></TopToolbar> : false}
       sx={{ '& .RaList-main': { mt: 1, minWidth: 0 } }}
       empty={false}
     >
       {list.filters && <FilterCard fields={list.filters} search={serverSearch} />}
-      {localSearch ? <LocalSearch source={localSearch} loadMore={Boolean(list.tablePageSize)}>{(searching) => table(!searching)}</LocalSearch> : table(true)}
+      {list.emptyNotice && <EmptyNotice message={list.emptyNotice} />}
+      {list.dedupe ? <UniqueRows>{rows}</UniqueRows> : rows}
     </Root>
   );
 }
+
+/** Table page sizes 5/10/25 (SPEC.md section 9), plus an initial size outside them (15) so the selector can show it. */
+const pageSizes = (initial: number) => [...new Set([5, 10, 25, initial])].sort((a, b) => a - b);
