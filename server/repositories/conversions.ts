@@ -36,18 +36,19 @@ export function viewClickCountsQuery(db: Db, adIds: number[], f: ConversionFilte
   return q.groupBy(['adId', 'eventType']);
 }
 
-/** Active conversion prices, newest first (index prices(eventType, active, vendorId)). */
+/** Active conversion prices (index prices(eventType, active, vendorId)); the caller picks the newest. */
 export const activeConversionPricesQuery = (db: Db) =>
-  db.selectFrom('prices').select(['vendorId', 'priceKobo']).where('eventType', '=', 'conversion').where('active', '=', 1)
-    .orderBy('dateCreated', 'desc').orderBy('id', 'desc');
+  db.selectFrom('prices').select(['id', 'vendorId', 'priceKobo', 'dateCreated']).where('eventType', '=', 'conversion').where('active', '=', 1);
 
 /** The conversion price of a vendor: its newest active one, else the newest active one for all vendors. */
 async function conversionPrices(db: Db): Promise<(vendorId: number) => number | undefined> {
-  const byVendor = new Map<number | null, number>();
+  const newest = new Map<number | null, { id: number; dateCreated: number; priceKobo: number }>();
   for (const p of await activeConversionPricesQuery(db).execute()) {
-    if (!byVendor.has(p.vendorId)) byVendor.set(p.vendorId, Number(p.priceKobo));
+    const seen = newest.get(p.vendorId);
+    const newer = !seen || p.dateCreated > seen.dateCreated || (p.dateCreated === seen.dateCreated && p.id > seen.id);
+    if (newer) newest.set(p.vendorId, { id: p.id, dateCreated: Number(p.dateCreated), priceKobo: Number(p.priceKobo) });
   }
-  return (vendorId) => byVendor.get(vendorId) ?? byVendor.get(null);
+  return (vendorId) => (newest.get(vendorId) ?? newest.get(null))?.priceKobo;
 }
 
 /**

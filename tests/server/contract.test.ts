@@ -45,6 +45,19 @@ const SAMPLES: Record<string, CallOptions[]> = {
   'devices.toggle': [{ params: { id: 6, status: 0 } }],
   'devices.actionCounts': [{ params: { deviceID: 3 } }, { params: { deviceID: 3, fromDate: 0, toDate: 9_999_999_999 } }],
   'devices.history': [{}, { params: { deviceID: 3, routeID: 1, from: 0, to: 9_999_999_999, page: 1, limit: 20 } }],
+  'wallets.list': [{}, { params: { vendorID: 12, type: 'active', page: 1, limit: 5 } }, { params: { type: 'inactive', page: 2, limit: 10 } }],
+  'topups.list': [{}, { params: { status: 'success', reference: 'ADM-', from: 0, to: 9_999_999_999 } }, { params: { vendorID: 12, walletID: 12, status: 'abandoned' } }],
+  'transactions.list': [{}, { params: { vendorID: 12, routeID: 1, from: 0, to: 9_999_999_999 } }],
+  'prices.list': [{}, { params: { status: 1, from: 0, to: 9_999_999_999 } }, { params: { vendorID: 12 } }],
+  'prices.constants': [{}],
+  'prices.create': [{ body: { price: 1.5, vendorID: null, eventType: 'view' } }, { body: { price: 75, vendorID: 44, eventType: 'conversion' } }],
+  'prices.disable': [{ params: { id: 1 } }],
+  'pricePlans.list': [{}, { params: { status: 1, vendorID: 12, from: 0, to: 9_999_999_999 } }],
+  'pricePlans.create': [{ body: { name: 'Contract Plan', vendorID: 45, vendorLabel: 'Someone', onViewPrice: 2, onClickPrice: 15, onConversionPrice: 80 } }],
+  'pricePlans.update': [{ params: { id: 1 }, body: { onViewPrice: 2.5, onClickPrice: 16, onConversionPrice: 85.25 } }],
+  'pricePlans.disable': [{ params: { id: 1 } }],
+  'conversions.list': [{}, { params: { vendorID: 12, from: 0, to: 9_999_999_999 } }],
+  'customers.list': [{}, { params: { page: 1, limit: 5, gender: 'female', ageRange: '25-34', phone: '080' } }],
 };
 
 const served = servedEndpoints();
