@@ -1,4 +1,5 @@
 import ads from './ads';
+import conversions from './conversions';
 import deviceHistory from './deviceHistory';
 import devices from './devices';
 import prices from './prices';
@@ -10,4 +11,4 @@ import wallet from './wallet';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, routes, prices, transactions, countries, states, cities];
+export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, routes, prices, transactions, conversions, countries, states, cities];

@@ -64,6 +64,8 @@ export default defineResource<Ad>({
     tablePageSize: 10,
     // The API has no name parameter: the loaded ads are searched in the browser.
     search: { local: 'name' },
+    // Ad pickers (e.g. the conversions filter) read one page of 1000 and search it by name.
+    lookupPerPage: 1000,
     params: ({ page, perPage, filter }) => ({
       page,
       limit: perPage,
