@@ -1,5 +1,6 @@
 import ads from './ads';
 import conversions from './conversions';
+import customers from './customers';
 import deviceHistory from './deviceHistory';
 import devices from './devices';
 import prices from './prices';
@@ -11,4 +12,4 @@ import wallet from './wallet';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, routes, prices, transactions, conversions, countries, states, cities];
+export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, routes, prices, customers, transactions, conversions, countries, states, cities];
