@@ -3,6 +3,7 @@ import conversions from './conversions';
 import customers from './customers';
 import deviceHistory from './deviceHistory';
 import devices from './devices';
+import pricePlans from './pricePlans';
 import prices from './prices';
 import routes from './routes';
 import transactions from './transactions';
@@ -12,4 +13,4 @@ import wallet from './wallet';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, routes, prices, customers, transactions, conversions, countries, states, cities];
+export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, routes, prices, pricePlans, customers, transactions, conversions, countries, states, cities];

@@ -1,0 +1,89 @@
+import PlanIcon from '@mui/icons-material/RequestQuote';
+import { api, entities } from '../../api';
+import type { PricePlan } from '../../api/entities';
+import { defineResource } from '../defineResource';
+import type { FieldDecl, Values } from '../types';
+
+const t = (key: string) => `busads.pplan.${key}`;
+const f = (key: string) => `resources.pplan.fields.${key}`;
+
+/** Section 5: the three prices, each 'Required'. */
+const priceFields: FieldDecl[] = ['onViewPrice', 'onClickPrice', 'onConversionPrice'].map((source) => ({
+  source,
+  label: t(`form.${source}`),
+  kind: 'money',
+  required: t('validation.required'),
+}));
+const prices = (v: Values) => ({
+  onViewPrice: Number(v.onViewPrice),
+  onClickPrice: Number(v.onClickPrice),
+  onConversionPrice: Number(v.onConversionPrice),
+});
+const vendorIDOf = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? Number(v) : null);
+
+/** Price plans: SPEC.md section 2 Price Plan, calls of section 7 Price plans, debounce of section 9. */
+export default defineResource<PricePlan>({
+  name: 'pplan',
+  module: 'ADMIN_PRICE',
+  menu: { label: 'busads.menu.pplan', icon: PlanIcon },
+  record: entities.PricePlan,
+  representation: (p) => p.name,
+  list: {
+    endpoint: api.pricePlans.list,
+    paging: 'client',
+    perPage: 10,
+    search: 'q',
+    sort: { field: 'dateCreated', order: 'DESC' },
+    params: () => ({}),
+    columns: [
+      { source: 'name', label: f('name') },
+      { source: 'onViewPrice', label: f('onViewPrice'), kind: 'money' },
+      { source: 'onClickPrice', label: f('onClickPrice'), kind: 'money' },
+      { source: 'onConversionPrice', label: f('onConversionPrice'), kind: 'money' },
+      { source: 'accessStatus', label: f('accessStatus'), kind: 'activeStatus' },
+      { source: 'vendor.fullname', label: f('vendor'), fallback: t('allVendors') },
+      { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
+    ],
+  },
+  create: {
+    label: t('action.create'),
+    title: t('dialog.create'),
+    endpoint: api.pricePlans.create,
+    fields: [
+      { source: 'name', label: t('form.name'), kind: 'text', required: t('validation.required') },
+      ...priceFields,
+      // The picked vendor's name travels as vendorLabel ('All' when none is picked).
+      { source: 'vendorID', label: t('form.vendor'), kind: 'vendor', debounce: 700, textInto: 'vendorLabel' },
+    ],
+    body: (v) => ({
+      name: String(v.name),
+      vendorID: vendorIDOf(v.vendorID),
+      ...prices(v),
+      vendorLabel: vendorIDOf(v.vendorID) !== null && typeof v.vendorLabel === 'string' ? v.vendorLabel : 'All',
+    }),
+    success: 'busads.toast.created',
+  },
+  actions: [
+    {
+      name: 'update',
+      label: t('action.update'),
+      endpoint: api.pricePlans.update,
+      form: {
+        title: t('dialog.update'),
+        fields: priceFields,
+        initialValues: (p) => ({ onViewPrice: p.onViewPrice, onClickPrice: p.onClickPrice, onConversionPrice: p.onConversionPrice }),
+      },
+      body: (_, values) => prices(values),
+      success: 'busads.toast.updated',
+    },
+    {
+      name: 'disable',
+      label: t('action.disable'),
+      endpoint: api.pricePlans.disable,
+      confirm: t('confirm.disable'),
+      success: 'busads.toast.disabled',
+      // Section 4: a plan goes from active to disabled only; no re-enable.
+      visible: (p) => p.accessStatus === 1,
+    },
+  ],
+});
