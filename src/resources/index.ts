@@ -6,6 +6,7 @@ import devices from './devices';
 import pricePlans from './pricePlans';
 import prices from './prices';
 import routes from './routes';
+import topup from './topup';
 import transactions from './transactions';
 import type { ResourceDecl } from './types';
 import vendors from './vendors';
@@ -13,4 +14,4 @@ import wallet from './wallet';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, routes, prices, pricePlans, customers, transactions, conversions, countries, states, cities];
+export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, topup, routes, prices, pricePlans, customers, transactions, conversions, countries, states, cities];

@@ -2,6 +2,7 @@ import StoreIcon from '@mui/icons-material/Storefront';
 import { api, entities } from '../../api';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
 import { defineResource } from '../defineResource';
+import { topupAmountField, topupBody, topupSuccess } from '../topup/topupForm';
 import type { FieldDecl } from '../types';
 import { PasswordInfoDialog } from './PasswordInfoDialog';
 import { VendorRoutesDialog } from './VendorRoutesDialog';
@@ -59,9 +60,9 @@ export default defineResource({
       label: t('action.topup'),
       endpoint: api.topups.create,
       params: () => ({}),
-      form: { title: t('dialog.topup'), fields: [field('amount', 'money')] },
-      body: (v, values) => ({ amount: Number(values.amount), vendorID: v.id }),
-      success: 'busads.toast.successful',
+      form: { title: t('dialog.topup'), fields: [topupAmountField] },
+      body: (v, values) => topupBody(values, v.id),
+      success: topupSuccess,
     },
     {
       name: 'update',

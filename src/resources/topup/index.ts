@@ -1,0 +1,70 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { api, entities } from '../../api';
+import type { Topup } from '../../api/entities';
+import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
+import { defineResource } from '../defineResource';
+import { idOf, textOf } from '../devices/deviceValues';
+import { topupAmountField, topupBody, topupSuccess } from './topupForm';
+
+const f = (key: string) => `resources.topup.fields.${key}`;
+
+/** Wallet topups: SPEC.md section 2 Topup page, calls of section 7 Wallets and topups. */
+export default defineResource<Topup>({
+  name: 'topup',
+  module: 'ADMIN_TOPUP',
+  menu: { label: 'busads.menu.topup', icon: PaymentsIcon },
+  record: entities.Topup,
+  representation: (t) => t.reference,
+  list: {
+    endpoint: api.topups.list,
+    // The call has no page or limit: it returns every match, paged in the browser (10 a page, section 9).
+    paging: 'client',
+    perPage: 10,
+    sort: { field: 'dateCreated', order: 'DESC' },
+    params: ({ filter }) => ({
+      vendorID: idOf(filter.vendorID),
+      walletID: idOf(filter.walletID),
+      reference: textOf(filter.reference),
+      status: filter.status === 'success' || filter.status === 'abandoned' ? filter.status : undefined,
+      from: dayStartUnix(filter.from),
+      to: dayEndUnix(filter.to),
+    }),
+    // SPEC.md section 7: 'From and to have date defaults' (yesterday to today, section 9).
+    defaultFilter: () => ({ from: yesterday(), to: today() }),
+    // Section 8: 'No more data' is surfaced as info for topups.
+    emptyNotice: 'busads.list.noMore',
+    filters: [
+      { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
+      { source: 'walletID', label: 'busads.topup.filter.wallet', kind: 'number' },
+      { source: 'reference', label: 'busads.topup.filter.reference', kind: 'text' },
+      {
+        source: 'status',
+        label: 'busads.topup.filter.status',
+        kind: 'select',
+        choices: [
+          { id: 'success', name: 'busads.topup.status.success' },
+          { id: 'abandoned', name: 'busads.topup.status.abandoned' },
+        ],
+      },
+      { source: 'from', label: 'busads.filter.dateFrom', kind: 'date' },
+      { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
+    ],
+    columns: [
+      { source: 'vendor.fullname', label: f('vendor') },
+      { source: 'requestedAmount', label: f('requestedAmount'), kind: 'money' },
+      { source: 'amountPaid', label: f('amountPaid'), kind: 'money' },
+      { source: 'status', label: f('status') },
+      { source: 'channel', label: f('channel') },
+      { source: 'reference', label: f('reference'), noWrap: true },
+      { source: 'timePaid', label: f('timePaid'), kind: 'date', fallback: 'busads.topup.notPaid' },
+    ],
+  },
+  create: {
+    label: 'busads.topup.create.label',
+    title: 'busads.topup.create.title',
+    endpoint: api.topups.create,
+    fields: [topupAmountField, { source: 'vendorID', label: f('vendor'), kind: 'vendor', required: 'busads.topup.validation.vendor' }],
+    body: (values) => topupBody(values, values.vendorID),
+    success: topupSuccess,
+  },
+});
