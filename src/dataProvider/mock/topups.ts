@@ -24,12 +24,13 @@ export const topupsHandlers: AreaHandlers = (data) => [
   [
     api.topups.list,
     (p) => {
-      const reference = typeof p.reference === 'string' ? p.reference.toLowerCase() : undefined;
+      // A case-sensitive prefix, as the reference server reads it ('ADM-' lists the admin topups).
+      const reference = typeof p.reference === 'string' && p.reference !== '' ? p.reference : undefined;
       const rows = data.topups.filter(
         (t) =>
           (num(p.vendorID) === undefined || t.vendor.id === num(p.vendorID)) &&
           (num(p.walletID) === undefined || t.walletID === num(p.walletID)) &&
-          (reference === undefined || t.reference.toLowerCase().includes(reference)) &&
+          (reference === undefined || t.reference.startsWith(reference)) &&
           (!p.status || t.status === p.status) &&
           (num(p.from) === undefined || t.dateCreated >= num(p.from)!) &&
           (num(p.to) === undefined || t.dateCreated <= num(p.to)!),
