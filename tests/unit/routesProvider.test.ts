@@ -31,7 +31,10 @@ describe('data provider: routes', () => {
     const { provider, fetchMock } = setup();
     const result = await provider.getList('routes', { pagination: { page: 1, perPage: 50 }, sort, filter: { q: ' oshodi', countryID: 1 }, meta: { picker: true } });
     expect(fetchMock.mock.calls[0][0]).toBe(`${base}/get/routes/-/1/1000/1/-/-/-/-`);
-    expect(result.data.map((r) => r.name)).toEqual(['Oshodi - Ikeja', 'Mile 2 - Oshodi', 'Abule Egba - Oshodi', 'Oshodi - Ikeja 2', 'Mile 2 - Oshodi 2']);
+    // The five routes whose name holds 'oshodi', in the order asked for (id ascending).
+    expect([...result.data.map((r) => r.name)].sort()).toEqual(['Abule Egba - Oshodi', 'Mile 2 - Oshodi', 'Mile 2 - Oshodi 2', 'Oshodi - Ikeja', 'Oshodi - Ikeja 2']);
+    const ids = result.data.map((r) => Number(r.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(result.total).toBe(5);
   });
 
