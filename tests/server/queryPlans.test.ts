@@ -1,28 +1,11 @@
-import { CompiledQuery, type Compilable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import type { Db } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed';
+import { describe, expect, it } from 'vitest';
 import { deviceActionCountsQuery, deviceEventCountsQuery } from '../../server/repositories/deviceDetails';
 import { deviceListQuery } from '../../server/repositories/devices';
 import { historyListQuery } from '../../server/repositories/deviceHistory';
 import { routeListQuery } from '../../server/repositories/routes';
+import { seededDatabase } from './helpers/queryPlan';
 
-let db: Db;
-beforeAll(async () => {
-  db = openSqlite(':memory:');
-  await migrateToLatest(db);
-  await seedDemo(db);
-});
-afterAll(() => db?.destroy());
-
-/** The lines of SQLite's EXPLAIN QUERY PLAN for a query, e.g. 'SEARCH adEvents USING INDEX ...'. */
-async function plan(query: Compilable): Promise<string[]> {
-  const { sql, parameters } = query.compile();
-  const result = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]));
-  return result.rows.map((r) => r.detail);
-}
+const { db: seeded, plan } = seededDatabase();
 
 /** Big tables are searched through an index, never scanned (a scan of the small devices table is fine). */
 function expectIndexed(lines: string[]) {
@@ -35,19 +18,19 @@ const now = 1_750_000_000;
 
 describe('query plans of the lists', () => {
   it.each([
-    ['routes by place', () => routeListQuery(db, { ...page, countryID: 1, stateID: 25, cityID: 3 }), 'routePlaces_'],
-    ['routes by bus and device', () => routeListQuery(db, { ...page, busID: 'lag-brt-014', deviceID: 3 }), 'devices_lower_busID_idx'],
-    ['devices as the app opens them', () => deviceListQuery(db, { ...page, activeStatus: 1, from: now - 86_400, to: now }), 'devices_activeStatus_dateCreated_idx'],
-    ['devices by current route', () => deviceListQuery(db, { ...page, routeID: 2 }), 'devicePlaces_routeId_idx'],
-    ['devices by place', () => deviceListQuery(db, { ...page, countryID: 1, stateID: 25, cityID: 3 }), 'routePlaces_cityId_idx'],
-    ['devices by bus', () => deviceListQuery(db, { ...page, busID: 'LAG-BRT-014' }), 'devices_lower_busID_idx'],
-    ['device event counts', () => deviceEventCountsQuery(db, [1, 2, 3], { from: 0, to: now }), 'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx'],
-    ['device action counts', () => deviceActionCountsQuery(db, 3, { from: 0, to: now }), 'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx'],
-    ['history as the app opens it', () => historyListQuery(db, { page: 1, limit: 20, from: now - 86_400, to: now }), 'deviceHistory_'],
-    ['history by device', () => historyListQuery(db, { ...page, deviceID: 3, routeID: 2 }), 'deviceHistory_'],
-    ['history by bus', () => historyListQuery(db, { ...page, busID: 'LAG-BRT-014' }), 'deviceHistory_lower_busID_idx'],
-    ['history by country and state', () => historyListQuery(db, { ...page, countryID: 1, stateID: 25 }), 'deviceHistory_'],
-    ['history by city', () => historyListQuery(db, { ...page, cityID: 3 }), 'deviceHistory_routeId_idx'],
+    ['routes by place', () => routeListQuery(seeded(), { ...page, countryID: 1, stateID: 25, cityID: 3 }), 'routePlaces_'],
+    ['routes by bus and device', () => routeListQuery(seeded(), { ...page, busID: 'lag-brt-014', deviceID: 3 }), 'devices_lower_busID_idx'],
+    ['devices as the app opens them', () => deviceListQuery(seeded(), { ...page, activeStatus: 1, from: now - 86_400, to: now }), 'devices_activeStatus_dateCreated_idx'],
+    ['devices by current route', () => deviceListQuery(seeded(), { ...page, routeID: 2 }), 'devicePlaces_routeId_idx'],
+    ['devices by place', () => deviceListQuery(seeded(), { ...page, countryID: 1, stateID: 25, cityID: 3 }), 'routePlaces_cityId_idx'],
+    ['devices by bus', () => deviceListQuery(seeded(), { ...page, busID: 'LAG-BRT-014' }), 'devices_lower_busID_idx'],
+    ['device event counts', () => deviceEventCountsQuery(seeded(), [1, 2, 3], { from: 0, to: now }), 'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx'],
+    ['device action counts', () => deviceActionCountsQuery(seeded(), 3, { from: 0, to: now }), 'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx'],
+    ['history as the app opens it', () => historyListQuery(seeded(), { page: 1, limit: 20, from: now - 86_400, to: now }), 'deviceHistory_'],
+    ['history by device', () => historyListQuery(seeded(), { ...page, deviceID: 3, routeID: 2 }), 'deviceHistory_'],
+    ['history by bus', () => historyListQuery(seeded(), { ...page, busID: 'LAG-BRT-014' }), 'deviceHistory_lower_busID_idx'],
+    ['history by country and state', () => historyListQuery(seeded(), { ...page, countryID: 1, stateID: 25 }), 'deviceHistory_'],
+    ['history by city', () => historyListQuery(seeded(), { ...page, cityID: 3 }), 'deviceHistory_routeId_idx'],
   ])('%s searches by index', async (_, query, index) => {
     const lines = await plan(query());
     expectIndexed(lines);
