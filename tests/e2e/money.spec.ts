@@ -39,7 +39,10 @@ test('top up a wallet from the Topup page and from the vendor row, then see the 
   await vendorDialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Sucessful!').first()).toBeVisible();
 
-  expect(await walletBalance(page, vendor)).toBeCloseTo(before + 1750.5, 2);
+  // The wallet list shows its cached page first and refetches: wait for the new balance.
+  await walletBalance(page, vendor);
+  const expected = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(before + 1750.5);
+  await expect(tableRows(page).first().locator('td').nth(2)).toHaveText(expected);
 });
 
 test('create, edit and disable a price plan', async ({ page }) => {
