@@ -8,6 +8,7 @@ import { mockAdRoutes, mockAds } from '../../src/dataProvider/mock/ads';
 import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows, openAction } from './tableHelpers';
 
 // The app is served from another origin than the API here, so relative media paths must be prefixed.
 vi.mock('../../src/config', async (original) => ({ ...(await original<typeof import('../../src/config')>()), API_BASE: 'https://api.busads.ng' }));
@@ -22,16 +23,7 @@ function adsData(): Ad[] {
 }
 const renderAds = (data: Ad[] = adsData()) =>
   renderAdmin(<ResourceList decl={ads} />, { resource: 'ads', data: { vendors, ads: data, routes: mockAdRoutes } });
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const adCalls = (call: ReturnType<typeof renderAds>['call']) => call.calls.filter((c) => c.endpoint === api.ads.list);
-
-async function openAction(rowName: string, action: string) {
-  const user = userEvent.setup();
-  const [first] = await screen.findAllByRole('button', { name: `Actions for ${rowName}` });
-  await user.click(first);
-  await user.click(await screen.findByRole('menuitem', { name: action }));
-  return user;
-}
 
 describe('Ads screen', () => {
   it('is the first menu entry, unlocked by ADMIN_AD', () => {

@@ -8,10 +8,10 @@ import { mockInsights } from '../../src/dataProvider/mock/insights';
 import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows } from './tableHelpers';
 
 const conversions = registry.find((d) => d.name === 'conversions')!;
 const vendors = mockVendors(12);
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 /** 8 ads' conversions plus 6 more, so a table page of 10 leaves a second page. */
 function conversionData() {
   const base = mockInsights(vendors).conversions;

@@ -9,10 +9,10 @@ import { mockInsights } from '../../src/dataProvider/mock/insights';
 import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows } from './tableHelpers';
 
 const customers = registry.find((d) => d.name === 'customers')!;
 const vendors = mockVendors(12);
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const renderCustomers = (rows: Customer[] = mockInsights(vendors, { customers: 80 }).customers) =>
   renderAdmin(<ResourceList decl={customers} />, { resource: 'customers', data: { vendors, customers: rows } });
 const customerCalls = (call: ReturnType<typeof renderCustomers>['call']) => call.calls.filter((c) => c.endpoint === api.customers.list);

@@ -7,6 +7,7 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { mockBrtRoutes, mockDeviceHistory, mockDevices } from '../../src/dataProvider/mock/deviceData';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows } from './tableHelpers';
 
 const history = registry.find((d) => d.name === 'device-history')!;
 const now = Math.floor(Date.now() / 1000);
@@ -29,7 +30,6 @@ function renderHistory() {
 }
 type Call = ReturnType<typeof renderHistory>['call'];
 const historyCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.devices.history);
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const cell = (row: HTMLElement, header: string) =>
   within(row).getAllByRole('cell')[screen.getAllByRole('columnheader').findIndex((h) => h.textContent === header)];
 

@@ -7,6 +7,7 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { mockBrtRoutes, mockDeviceHistory, mockDevices } from '../../src/dataProvider/mock/deviceData';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows, openAction } from './tableHelpers';
 
 const devices = registry.find((d) => d.name === 'devices')!;
 function renderDevices(delay?: { ms: number; endpoints: Endpoint[] }, authProvider?: AuthProvider) {
@@ -26,7 +27,6 @@ const withoutRoutes: AuthProvider = {
 };
 type Call = ReturnType<typeof renderDevices>['call'];
 const listCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.devices.list);
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 const cellOf = (name: string, header: string) => {
   const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === header);
@@ -34,13 +34,6 @@ const cellOf = (name: string, header: string) => {
 };
 /** The 43 active devices installed in the last day: a first page of 25, then 18 more. */
 const firstPage = () => waitFor(() => expect(bodyRows()).toHaveLength(25));
-
-async function openAction(rowName: string, action: string) {
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: `Actions for ${rowName}` }));
-  await user.click(await screen.findByRole('menuitem', { name: action }));
-  return user;
-}
 
 describe('Devices screen', () => {
   it('comes right after ads in the menu, unlocked by ADMIN_DEVICE', () => {

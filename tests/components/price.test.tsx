@@ -7,6 +7,7 @@ import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { mockPrices, mockPriceTypes } from '../../src/dataProvider/mock/pricing';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows } from './tableHelpers';
 
 const prices = registry.find((d) => d.name === 'price')!;
 function renderPrices() {
@@ -14,7 +15,6 @@ function renderPrices() {
   const data = { vendors, prices: mockPrices(30, vendors), priceTypes: mockPriceTypes() };
   return renderAdmin(<ResourceList decl={prices} />, { resource: 'price', data });
 }
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const firstPage = () => waitFor(() => expect(bodyRows()).toHaveLength(10));
 const column = (header: string) => {
   const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === header);

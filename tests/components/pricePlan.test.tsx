@@ -7,6 +7,7 @@ import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { mockPricePlans } from '../../src/dataProvider/mock/pricing';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows } from './tableHelpers';
 
 const plans = registry.find((d) => d.name === 'pplan')!;
 function renderPlans() {
@@ -14,7 +15,6 @@ function renderPlans() {
   return renderAdmin(<ResourceList decl={plans} />, { resource: 'pplan', data: { vendors, pricePlans: mockPricePlans(12, vendors) } });
 }
 type Call = ReturnType<typeof renderPlans>['call'];
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const firstPage = () => waitFor(() => expect(bodyRows()).toHaveLength(10));
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 const bodyOf = (call: Call, endpoint: unknown) => call.calls.find((c) => c.endpoint === endpoint)?.body;

@@ -7,10 +7,10 @@ import { mockRoutes } from '../../src/dataProvider/mock/routes';
 import { mockWorld } from '../../src/dataProvider/mock/world';
 import { registry } from '../../src/resources';
 import { demoProfile, renderAdmin } from './renderAdmin';
+import { bodyRows, openAction } from './tableHelpers';
 
 const decl = registry.find((d) => d.name === 'routes')!;
 const profile = { ...demoProfile, privileges: ['ADMIN_ROUTE' as const] };
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const rowOf = (name: string) => bodyRows().find((r) => within(r).queryByText(name, { selector: 'td, td *' }))!;
 
 function renderRoutes(count = 30) {
@@ -18,10 +18,8 @@ function renderRoutes(count = 30) {
   return { routes, ...renderAdmin(<ResourceList decl={decl} />, { resource: 'routes', data: { routes, profile } }) };
 }
 
-async function openAction(rowName: string, action: string) {
-  const user = userEvent.setup();
-  await user.click((await screen.findAllByRole('button', { name: `Actions for ${rowName}` }))[0]);
-  await user.click(await screen.findByRole('menuitem', { name: action }));
+async function openDialog(rowName: string, action: string) {
+  const user = await openAction(rowName, action);
   return { user, dialog: await screen.findByRole('dialog', { name: action }) };
 }
 
@@ -56,7 +54,7 @@ describe('Routes screen', () => {
   it('assign dialog: the first row stays, other rows can be removed, each row needs a country', async () => {
     const { call } = renderRoutes();
     await waitFor(() => expect(bodyRows()).toHaveLength(30));
-    const { user, dialog } = await openAction('Oshodi - Ikeja', 'Assign Route');
+    const { user, dialog } = await openDialog('Oshodi - Ikeja', 'Assign Route');
     const place1 = within(dialog).getByRole('group', { name: 'Place 1' });
     expect(within(place1).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
 
@@ -74,7 +72,7 @@ describe('Routes screen', () => {
   it('assigns the picked places (a state narrowed by its row\'s country), toasts and refreshes the list', async () => {
     const { call } = renderRoutes();
     await waitFor(() => expect(bodyRows()).toHaveLength(30));
-    const { user, dialog } = await openAction('Oshodi - Ikeja', 'Assign Route');
+    const { user, dialog } = await openDialog('Oshodi - Ikeja', 'Assign Route');
     const place1 = within(dialog).getByRole('group', { name: 'Place 1' });
     await user.click(within(dialog).getByRole('button', { name: 'Add place' }));
 
@@ -105,7 +103,7 @@ describe('Routes screen', () => {
   it('unassigns: the rows open with the route\'s places, a removed row keeps its place', async () => {
     const { call } = renderRoutes();
     await waitFor(() => expect(bodyRows()).toHaveLength(30));
-    const { user, dialog } = await openAction('Accra - Lagos Coastal', 'Unassign Route');
+    const { user, dialog } = await openDialog('Accra - Lagos Coastal', 'Unassign Route');
     const place1 = await within(dialog).findByRole('group', { name: 'Place 1' });
     const place2 = within(dialog).getByRole('group', { name: 'Place 2' });
     await waitFor(() => expect(within(place1).getByRole('combobox', { name: /Country/ })).toHaveValue('Ghana'));
@@ -128,7 +126,7 @@ describe('Routes screen', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(30));
     // Someone else deleted the route after the list loaded.
     routes.splice(routes.findIndex((r) => r.name === 'CMS - Ajah'), 1);
-    const { user, dialog } = await openAction('CMS - Ajah', 'Assign Route');
+    const { user, dialog } = await openDialog('CMS - Ajah', 'Assign Route');
     const place1 = within(dialog).getByRole('group', { name: 'Place 1' });
     await pick(user, place1, 'Country', 'Nigeria');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -10,10 +10,10 @@ import { mockInsights } from '../../src/dataProvider/mock/insights';
 import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows } from './tableHelpers';
 
 const summary = registry.find((d) => d.name === 'transactions')!;
 const vendors = mockVendors(12);
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const renderSummary = (transactions: Transaction[] = mockInsights(vendors).transactions) =>
   renderAdmin(<ResourceList decl={summary} />, { resource: 'transactions', data: { vendors, transactions } });
 const listCalls = (call: ReturnType<typeof renderSummary>['call']) => call.calls.filter((c) => c.endpoint === api.transactions.list);

@@ -8,13 +8,13 @@ import { mockTopups, mockWallets } from '../../src/dataProvider/mock/topups';
 import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows } from './tableHelpers';
 
 const topup = registry.find((d) => d.name === 'topup')!;
 const vendors = mockVendors(120);
 const wallets = mockWallets(vendors);
 const renderTopups = (count = 30) =>
   renderAdmin(<ResourceList decl={topup} />, { resource: 'topup', data: { vendors, wallets, topups: mockTopups(wallets, count) } });
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 type Call = ReturnType<typeof renderTopups>['call'];
 const topupCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.topups.list);
 

@@ -5,18 +5,10 @@ import { api } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows, openAction } from './tableHelpers';
 
 const vendors = registry.find((d) => d.name === 'vendors')!;
 const renderVendors = () => renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors' });
-const bodyRows = () => screen.getAllByRole('row').slice(1);
-
-async function openAction(rowName: string, action: string) {
-  const user = userEvent.setup();
-  const [first] = await screen.findAllByRole('button', { name: `Actions for ${rowName}` });
-  await user.click(first);
-  await user.click(await screen.findByRole('menuitem', { name: action }));
-  return user;
-}
 
 describe('Vendors screen', () => {
   it('shows every column of SPEC.md and the first page of 50', async () => {

@@ -7,11 +7,11 @@ import { mockWallets } from '../../src/dataProvider/mock/topups';
 import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
+import { bodyRows } from './tableHelpers';
 
 const wallet = registry.find((d) => d.name === 'wallet')!;
 const vendors = mockVendors(120);
 const renderWallets = () => renderAdmin(<ResourceList decl={wallet} />, { resource: 'wallet', data: { vendors, wallets: mockWallets(vendors) } });
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const walletCalls = (call: ReturnType<typeof renderWallets>['call']) => call.calls.filter((c) => c.endpoint === api.wallets.list);
 
 describe('Wallet screen', () => {

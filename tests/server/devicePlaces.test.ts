@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, entities } from '../../src/api';
 import type { Device } from '../../src/api/entities';
 import { currentRoutes } from './helpers/devices';
-import { dataOf, rowsOf, startTestServer, type TestServer } from './helpers/testServer';
+import { dataOf, idByName, rowsOf, startTestServer, type TestServer } from './helpers/testServer';
 
 let s: TestServer;
 let ids: Record<'nigeria' | 'ghana' | 'lagos' | 'fct' | 'kano' | 'accra' | 'lagosRoute' | 'fctRoute', number>;
 beforeAll(async () => {
   s = await startTestServer();
-  const id = async (table: 'countries' | 'states' | 'routes', name: string) =>
-    (await s.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const id = (table: 'countries' | 'states' | 'routes', name: string) => idByName(s, table, name);
   ids = {
     nigeria: await id('countries', 'Nigeria'), ghana: await id('countries', 'Ghana'), lagos: await id('states', 'Lagos'),
     fct: await id('states', 'Federal Capital Territory'), kano: await id('states', 'Kano'), accra: await id('states', 'Greater Accra'),

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, entities } from '../../src/api';
 import type { Route } from '../../src/api/entities';
-import { dataOf, startTestServer, type TestServer } from './helpers/testServer';
+import { dataOf, idByName, startTestServer, type TestServer } from './helpers/testServer';
 
 let s: TestServer;
 let ids: Record<'nigeria' | 'ghana' | 'lagos' | 'ogun' | 'accra' | 'ashanti' | 'route', number>;
 beforeAll(async () => {
   s = await startTestServer();
-  const id = async (table: 'countries' | 'states' | 'routes', name: string) =>
-    (await s.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const id = (table: 'countries' | 'states' | 'routes', name: string) => idByName(s, table, name);
   ids = {
     nigeria: await id('countries', 'Nigeria'), ghana: await id('countries', 'Ghana'), lagos: await id('states', 'Lagos'),
     ogun: await id('states', 'Ogun'), accra: await id('states', 'Greater Accra'), ashanti: await id('states', 'Ashanti'),

@@ -111,3 +111,8 @@ export function dataOf<T = unknown>(answer: Answer): T {
 
 /** The rows of a list answer. */
 export const rowsOf = <T = Record<string, unknown>>(answer: Answer): T[] => dataOf<{ all: T[] }>(answer).all;
+
+/** The id of a country, state or route of the demo seed, by its name. */
+export async function idByName(s: TestServer, table: 'countries' | 'states' | 'routes', name: string): Promise<number> {
+  return (await s.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+}
