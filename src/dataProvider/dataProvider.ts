@@ -1,6 +1,6 @@
 import { HttpError, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
 import { api, ERROR_CODE, NO_MORE_DATA, type Endpoint } from '../api';
-import type { ResourceDecl, Values } from '../resources/types';
+import type { PathValues, ResourceDecl, Values } from '../resources/types';
 import { valueAt } from '../components/format';
 import type { CallEndpoint } from './httpClient';
 
@@ -8,7 +8,7 @@ import type { CallEndpoint } from './httpClient';
  * The registry-driven data provider.
  *
  *   getList   -> decl.list.endpoint, path from decl.list.params({page, perPage, filter})
- *   getOne    -> a singleton below, or the list endpoint filtered by id
+ *   getOne    -> a singleton below (path values in meta.params), or the list endpoint filtered by id
  *   getMany   -> getOne for each id ('client' lists: one call, then pick)
  *   create    -> decl.create.endpoint, body from decl.create.body(values)
  *   action    -> decl.actions[name].endpoint, path from params(record), body from body(record, values)
@@ -33,6 +33,8 @@ export const singletons: Record<string, Endpoint> = {
   profile: api.admins.me,
   // The server's constants: the price types (key, name) of a price's event.
   constants: api.prices.constants,
+  // The reports summary; its filter travels as meta.params of getOne.
+  report: api.reports.summary,
 };
 
 const unavailable = (method: string, resource: string) =>
@@ -92,10 +94,10 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
     return pages.flat().filter((r) => ids.some((id) => String(id) === String(r.id)));
   };
 
-  const getOne = async (resource: string, params: { id: RaRecord['id']; signal?: AbortSignal }) => {
+  const getOne = async (resource: string, params: { id: RaRecord['id']; signal?: AbortSignal; meta?: { params?: PathValues } }) => {
     const single = singletons[resource];
     if (single) {
-      const { data } = await call(single, { signal: params.signal });
+      const { data } = await call(single, { params: params.meta?.params, signal: params.signal });
       return { data: { id: params.id, ...(data as object) } as RaRecord };
     }
     const data = await byIds(resource, [params.id], params.signal);

@@ -1,10 +1,13 @@
 import { HttpError } from 'react-admin';
 import { api, type Endpoint, type ParamInput } from '../api';
 import type { CallEndpoint } from './httpClient';
+import { activityHandlers } from './mock/activity';
+import { adminsHandlers } from './mock/admins';
 import { adsHandlers } from './mock/ads';
 import { devicesHandlers } from './mock/devices';
 import { insightsHandlers } from './mock/insights';
 import { pricingHandlers } from './mock/pricing';
+import { reportsHandlers } from './mock/reports';
 import { topupsHandlers } from './mock/topups';
 import { routesHandlers } from './mock/routes';
 import type { Handler, MockData } from './mock/types';
@@ -15,7 +18,8 @@ export { mockVendors };
 export type { MockData };
 
 /** Every area of the mock backend; an area answers the calls of its screens. */
-const areas = [vendorHandlers, worldHandlers, routesHandlers, adsHandlers, devicesHandlers, topupsHandlers, insightsHandlers, pricingHandlers];
+const areas = [vendorHandlers, worldHandlers, routesHandlers, adsHandlers, devicesHandlers, topupsHandlers, insightsHandlers, pricingHandlers,
+  adminsHandlers, activityHandlers, reportsHandlers];
 
 const emptyDashboard: MockData['dashboard'] = {
   totalTopupSum: 0, totalSelfTopupSum: 0, totalSystemTopupSum: 0, totalRoutes: 0, vendorsCount: 0,
@@ -39,6 +43,7 @@ export function createMockCall(
   const data: MockData = {
     dashboard: emptyDashboard, vendors: mockVendors(20), ...mockWorld(), routes: [], ads: [], devices: [], deviceHistory: [],
     wallets: [], topups: [], transactions: [], conversions: [], customers: [], prices: [], pricePlans: [], priceTypes: [],
+    admins: [], activityLogs: [], report: undefined,
     ...partial,
   };
   const handlers = new Map<Endpoint, Handler>([

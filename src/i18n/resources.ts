@@ -7,6 +7,10 @@ import { vendorMessages } from './resources/vendors';
 import { insightsMessages } from './resources/insights';
 import { pricingMessages } from './resources/pricing';
 import { topupsMessages } from './resources/topups';
+import { adminsMessages } from './resources/admins';
+import { activityMessages } from './resources/activity';
+import { reportsMessages } from './resources/reports';
+import { templatesMessages } from './resources/templates';
 
 /**
  * Strings of the resources and of the generic machinery, one file per screen, merged into the
@@ -14,4 +18,5 @@ import { topupsMessages } from './resources/topups';
  */
 export const resourceMessages = mergeTranslations(
   commonMessages, vendorMessages, adsMessages, devicesMessages, routesMessages, topupsMessages, insightsMessages, pricingMessages,
+  adminsMessages, activityMessages, reportsMessages, templatesMessages,
 );

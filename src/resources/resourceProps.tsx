@@ -8,7 +8,7 @@ const ResourceListPage = lazy(() => import('../components/list/ResourceListPage'
 export function resourceProps(decl: ResourceDecl): ResourceProps {
   return {
     name: decl.name,
-    list: decl.list && !decl.pickerOnly ? ResourceListPage : undefined,
+    list: decl.pickerOnly ? undefined : decl.page ?? (decl.list ? ResourceListPage : undefined),
     icon: decl.menu?.icon,
     options: { label: decl.menu?.label },
     recordRepresentation: (r) => decl.representation(r as { id: number }),

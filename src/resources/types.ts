@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Endpoint, ParamInput, Privilege } from '../api';
 
@@ -150,8 +150,16 @@ export interface ResourceInput<R extends { id: number }> {
   name: string;
   /** The privilege module that unlocks it; null: every signed-in admin. */
   module: Privilege | null;
-  /** Read by pickers only: no screen and no menu entry (e.g. countries). */
+  /**
+   * No route and no menu entry of its own: read by pickers (e.g. countries), or a list shown inside
+   * another resource's page (e.g. the tabs of the activity log).
+   */
   pickerOnly?: boolean;
+  /**
+   * The screen at /dashboard/<name> when it is more than the declared list (tabs, cards, a chart):
+   * a lazily loaded page that makes its own access checks. It replaces the generic list page.
+   */
+  page?: LazyExoticComponent<ComponentType>;
   /** Menu entry: label (i18n key) and icon. Absent: the route exists but has no menu entry. */
   menu?: { label: string; icon: ComponentType };
   record: z.ZodType<R>;

@@ -1,6 +1,6 @@
 import type { Endpoint, ParamInput } from '../../api';
 import type {
-  Ad, AdminProfile, Conversion, Customer, Dashboard, Device, DeviceHistory, Named, Price, PricePlan, Route, Topup, Transaction, Vendor, Wallet,
+  ActivityLog, Ad, Admin, AdminProfile, Conversion, Customer, Dashboard, Device, DeviceHistory, Named, Price, PricePlan, ReportSummary, Route, Topup, Transaction, Vendor, Wallet,
 } from '../../api/entities';
 
 /** The in-memory data of the mock backend; each area module reads and changes its own part. */
@@ -23,6 +23,11 @@ export interface MockData {
   prices: Price[];
   pricePlans: PricePlan[];
   priceTypes: { key: string; name: string }[];
+  /** Other admins (the own profile is `profile`). */
+  admins: Admin[];
+  activityLogs: ActivityLog[];
+  /** The reports summary; undefined: computed from the data above. */
+  report: ReportSummary | undefined;
 }
 
 export type Params = Record<string, ParamInput>;
