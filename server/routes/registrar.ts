@@ -6,11 +6,10 @@ import {
 } from '../../src/api';
 import type { AdminRow, Db } from '../db/schema';
 import { describeIssues } from '../http/envelope';
-import { AppError } from '../services/errors';
+import { AppError, forbidden } from '../services/errors';
 import { hasPrivilege } from '../services/privileges';
 import { adminForToken } from '../services/sessions';
 
-export const FORBIDDEN = 'You do not have the privilege to access this resource';
 
 export interface PublicContext<E extends Endpoint> {
   db: Db;
@@ -18,8 +17,20 @@ export interface PublicContext<E extends Endpoint> {
   body: BodyOf<E>;
 }
 export interface HandlerContext<E extends Endpoint> extends PublicContext<E> {
-  /** The signed-in admin (enabled, session not expired, holding the endpoint's module). */
+  /** The signed-in admin (enabled, session not expired, holding the endpoint's module or acting on their own record). */
   admin: AdminRow;
+  /** False only when the admin came in through `ownRecordParam` without the endpoint's module. */
+  holdsModule: boolean;
+  /** The session token of the request (to keep the current session when ending the others). */
+  token: string;
+}
+
+export interface RouteOptions {
+  /**
+   * A path parameter naming an admin id: an admin without the endpoint's module may still call it on
+   * their own record (that parameter equal to their id). The handler then restricts what they may change.
+   */
+  ownRecordParam?: string;
 }
 
 /** A result that also carries a session token: sent as {content:{token, data}} (login). */
@@ -29,7 +40,7 @@ export class WithToken<T> {
 
 export interface Registrar {
   /** An endpoint that needs a session and the endpoint's privilege module. */
-  route<E extends Endpoint>(endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<ResultOf<E>>): void;
+  route<E extends Endpoint>(endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<ResultOf<E>>, options?: RouteOptions): void;
   /** An endpoint marked `public` in the contract: no session needed. */
   publicRoute<E extends Endpoint>(endpoint: E, handler: (ctx: PublicContext<E>) => Promise<ResultOf<E> | WithToken<ResultOf<E>>>): void;
 }
@@ -42,14 +53,25 @@ export interface RegistrarOptions {
 
 const expired = () => new AppError(EXPIRED_SESSION, 401, ERROR_CODE.auth);
 
+/** The raw path parameter (before zod) is the admin's id written the way the app writes ids. */
+function isOwnRecord(request: FastifyRequest, param: string | undefined, admin: AdminRow): boolean {
+  if (param === undefined) return false;
+  const params = request.params as Record<string, string | undefined> | undefined;
+  return params?.[param] === String(admin.id);
+}
+
 /**
  * Registers contract endpoints on Fastify at API_BASE_PATH + path: auth and privilege hooks, path
  * parameters and {data} body parsed with zod (400, code 2), and the result wrapped in {content:{data}}.
  */
 export function createRegistrar(app: FastifyInstance, { db, validateResults }: RegistrarOptions): Registrar {
-  const admins = new WeakMap<FastifyRequest, AdminRow>();
+  const sessions = new WeakMap<FastifyRequest, { admin: AdminRow; holdsModule: boolean; token: string }>();
 
-  function register<E extends Endpoint>(endpoint: E, run: (request: FastifyRequest, base: PublicContext<E>) => Promise<unknown>) {
+  function register<E extends Endpoint>(
+    endpoint: E,
+    run: (request: FastifyRequest, base: PublicContext<E>) => Promise<unknown>,
+    options: RouteOptions = {},
+  ) {
     const params = paramsParser(endpoint.params);
     const body = endpoint.body ? z.object({ data: endpoint.body }) : undefined;
     const authenticate = async (request: FastifyRequest) => {
@@ -57,8 +79,9 @@ export function createRegistrar(app: FastifyInstance, { db, validateResults }: R
       if (typeof token !== 'string' || token === '') throw expired();
       const admin = await adminForToken(db, token);
       if (!admin) throw expired();
-      if (!hasPrivilege(admin, endpoint.module)) throw new AppError(FORBIDDEN, 403, ERROR_CODE.forbidden);
-      admins.set(request, admin);
+      const holdsModule = hasPrivilege(admin, endpoint.module);
+      if (!holdsModule && !isOwnRecord(request, options.ownRecordParam, admin)) throw forbidden();
+      sessions.set(request, { admin, holdsModule, token });
     };
     app.route({
       method: endpoint.method,
@@ -93,13 +116,17 @@ export function createRegistrar(app: FastifyInstance, { db, validateResults }: R
   }
 
   return {
-    route(endpoint, handler) {
+    route(endpoint, handler, options) {
       if (endpoint.public) throw new Error(`${endpoint.path} is public: register it with publicRoute`);
-      register(endpoint, (request, base) => {
-        const admin = admins.get(request);
-        if (!admin) throw expired();
-        return handler({ ...base, admin });
-      });
+      register(
+        endpoint,
+        (request, base) => {
+          const session = sessions.get(request);
+          if (!session) throw expired();
+          return handler({ ...base, ...session });
+        },
+        options,
+      );
     },
     publicRoute(endpoint, handler) {
       if (!endpoint.public) throw new Error(`${endpoint.path} needs a session: register it with route`);

@@ -16,3 +16,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string): AppError => new AppError(`${what} not found`, 404);
+
+export const FORBIDDEN = 'You do not have the privilege to access this resource';
+
+/** 403, code 4: the caller lacks the privilege (or, with a message, may not make this particular change). */
+export const forbidden = (message = FORBIDDEN): AppError => new AppError(message, 403, ERROR_CODE.forbidden);

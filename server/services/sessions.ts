@@ -41,8 +41,12 @@ export async function adminForToken(db: Db, token: string): Promise<AdminRow | u
     .executeTakeFirst();
 }
 
-export async function endAdminSessions(db: Db, adminId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('adminId', '=', adminId).execute();
+/** Ends every session of an admin but the one of `keepToken` (if given); answers how many ended. */
+export async function endAdminSessions(db: Db, adminId: number, keepToken?: string): Promise<number> {
+  let q = db.deleteFrom('sessions').where('adminId', '=', adminId);
+  if (keepToken !== undefined) q = q.where('tokenHash', '!=', hashToken(keepToken));
+  const result = await q.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function endVendorSessions(db: Db, vendorId: number): Promise<number> {
