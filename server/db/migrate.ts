@@ -3,11 +3,17 @@ import type { DialectName } from './migrations/helpers';
 import { init } from './migrations/0001_init';
 import { listIndexes } from './migrations/0002_list_indexes';
 import { moneyIndexes } from './migrations/0003_money_indexes';
+import { reportIndexes } from './migrations/0004_report_indexes';
 import type { Db } from './schema';
 
 /** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
 function migrations(dialect: DialectName): Record<string, Migration> {
-  return { '0001_init': init(dialect), '0002_list_indexes': listIndexes, '0003_money_indexes': moneyIndexes };
+  return {
+    '0001_init': init(dialect),
+    '0002_list_indexes': listIndexes,
+    '0003_money_indexes': moneyIndexes,
+    '0004_report_indexes': reportIndexes,
+  };
 }
 
 class InlineProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import type { Admin, AdminProfile } from '../../src/api/entities';
-import type { AdminRow, Db } from '../db/schema';
+import type { Updateable } from 'kysely';
+import type { AdminRow, AdminsTable, Db, NewAdmin } from '../db/schema';
 import { privilegesOf } from '../services/privileges';
 
 export const findAdminByUsername = (db: Db, username: string): Promise<AdminRow | undefined> =>
@@ -31,3 +32,23 @@ export const toAdmin = (row: AdminRow): Admin => ({
   accessStatus: row.accessStatus,
   dateCreated: Number(row.dateCreated),
 });
+
+/** Every admin, oldest id first. */
+export async function listAdmins(db: Db): Promise<Admin[]> {
+  const rows = await db.selectFrom('admins').selectAll().orderBy('id', 'asc').execute();
+  return rows.map(toAdmin);
+}
+
+export const insertAdmin = (db: Db, values: NewAdmin): Promise<AdminRow> =>
+  db.insertInto('admins').values(values).returningAll().executeTakeFirstOrThrow();
+
+export async function updateAdminRow(db: Db, id: number, values: Updateable<AdminsTable>): Promise<AdminRow> {
+  return db.updateTable('admins').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Usernames are unique among admins (case-sensitive, as the unique index compares them). */
+export async function adminUsernameTaken(db: Db, username: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('admins').select('id').where('username', '=', username);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}

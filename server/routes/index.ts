@@ -1,9 +1,12 @@
+import { activityLogRoutes } from './activityLogs';
+import { adminRoutes } from './admins';
 import { adRoutes } from './ads';
 import { busRouteRoutes } from './busRoutes';
 import { customerRoutes } from './customers';
 import { deviceRoutes } from './devices';
 import { priceRoutes } from './prices';
 import type { Registrar } from './registrar';
+import { reportRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { topupRoutes } from './topups';
 import { vendorRoutes } from './vendors';
@@ -20,4 +23,7 @@ export function registerRoutes(r: Registrar): void {
   deviceRoutes(r);
   priceRoutes(r);
   customerRoutes(r);
+  adminRoutes(r);
+  activityLogRoutes(r);
+  reportRoutes(r);
 }

@@ -16,6 +16,8 @@ function servedEndpoints(): Endpoint[] {
   return served;
 }
 
+const adminFields = { fullname: 'Contract Admin', phone: '+2348011111111', email: 'contract@busads.ng', address: '1 Marina, Lagos' };
+
 /** One or more valid calls of every served endpoint. */
 const SAMPLES: Record<string, CallOptions[]> = {
   'session.login': [{ token: null, body: { username: 'admin', password: 'admin', remember: false } }],
@@ -58,6 +60,17 @@ const SAMPLES: Record<string, CallOptions[]> = {
   'pricePlans.disable': [{ params: { id: 1 } }],
   'conversions.list': [{}, { params: { vendorID: 12, from: 0, to: 9_999_999_999 } }],
   'customers.list': [{}, { params: { page: 1, limit: 5, gender: 'female', ageRange: '25-34', phone: '080' } }],
+  'admins.list': [{}],
+  'admins.create': [{ body: { ...adminFields, username: 'contract.admin', password: 'contract-pass', privileges: ['ADMIN_REPORT'] } }],
+  'admins.update': [{ params: { id: 3 }, body: { ...adminFields, username: 'contract.updated', usertype: 1, privileges: ['ADMIN_VENDOR'] } }, { params: { id: 4 }, body: { ...adminFields, username: 'contract.partial' } }],
+  'admins.resetPassword': [{ params: { id: 5 } }],
+  'admins.logout': [{ params: { id: 2 } }],
+  // The current session stays, so the calls after this one keep working; session.login ran before it.
+  'admins.changePassword': [{ body: { oldPassword: 'admin', newPassword: 'contract-pass' } }],
+  'activityLogs.self': [{}, { params: { from: 0, to: 9_999_999_999 } }],
+  'activityLogs.admin': [{}, { params: { adminID: 1, from: 0, to: 9_999_999_999 } }],
+  'activityLogs.vendor': [{}, { params: { userID: 12, from: 0 } }],
+  'reports.summary': [{}, { params: { vendorID: 12, from: 0, to: 9_999_999_999, busID: 'LAG-BRT-014', deviceID: 3 } }],
 };
 
 const served = servedEndpoints();

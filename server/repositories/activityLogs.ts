@@ -1,0 +1,41 @@
+import type { ActivityLog } from '../../src/api/entities';
+import type { Db } from '../db/schema';
+import { UNPAGED_LIMIT } from './sql';
+
+export interface ActivityLogFilters {
+  /** Whose rows: admins' or vendors' (the actor). */
+  actorType: 'admin' | 'vendor';
+  /** One admin or vendor; undefined: every actor of that type. */
+  actorId?: number;
+  /** Unix seconds, both inclusive; undefined: unbounded. */
+  from?: number;
+  to?: number;
+}
+
+/**
+ * Log rows newest first (id breaks ties), at most the UNPAGED_LIMIT newest, with the actor's name. Each
+ * filter reads one index of 0001: (adminId, dateCreated), (vendorId, dateCreated) or (actorType, dateCreated).
+ */
+export function activityLogQuery(db: Db, f: ActivityLogFilters) {
+  let q = db
+    .selectFrom('activityLogs as l')
+    .leftJoin('admins as a', 'a.id', 'l.adminId')
+    .leftJoin('vendors as v', 'v.id', 'l.vendorId')
+    .select(['l.id', 'l.activityLogDesc', 'l.dateCreated', 'l.adminId', 'l.vendorId', 'a.fullname as adminName', 'v.fullname as vendorName']);
+  if (f.actorId === undefined) q = q.where('l.actorType', '=', f.actorType);
+  else q = q.where(f.actorType === 'admin' ? 'l.adminId' : 'l.vendorId', '=', f.actorId);
+  if (f.from !== undefined) q = q.where('l.dateCreated', '>=', f.from);
+  if (f.to !== undefined) q = q.where('l.dateCreated', '<=', f.to);
+  return q.orderBy('l.dateCreated', 'desc').orderBy('l.id', 'desc').limit(UNPAGED_LIMIT);
+}
+
+export async function listActivityLogs(db: Db, f: ActivityLogFilters): Promise<ActivityLog[]> {
+  const rows = await activityLogQuery(db, f).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    activityLogDesc: r.activityLogDesc,
+    dateCreated: Number(r.dateCreated),
+    admin: r.adminId !== null && r.adminName !== null ? { id: r.adminId, fullname: r.adminName } : null,
+    vendor: r.vendorId !== null && r.vendorName !== null ? { id: r.vendorId, fullname: r.vendorName } : null,
+  }));
+}

@@ -1,0 +1,11 @@
+import { api } from '../../src/api';
+import { reportSummary } from '../repositories/reports';
+import type { Registrar } from './registrar';
+
+/** The report summary over vendor, period, bus and device (each optional). */
+export function reportRoutes(r: Registrar): void {
+  r.route(api.reports.summary, ({ db, params: p }) => {
+    const busID = p.busID?.trim();
+    return reportSummary(db, { vendorID: p.vendorID, from: p.from, to: p.to, deviceID: p.deviceID, busID: busID === '' ? undefined : busID });
+  });
+}

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { PasswordChangeBody } from '../../src/api/bodies';
+import type { PasswordReset } from '../../src/api/entities';
+import type { AdminRow, Db } from '../db/schema';
+import { updateAdminRow } from '../repositories/admins';
+import { named, writeActivityLog } from './activityLog';
+import { requireAdmin } from './admins';
+import { AppError } from './errors';
+import { hashPassword, randomReadablePassword, verifyPassword } from './passwords';
+import { endAdminSessions } from './sessions';
+
+export const OWN_RESET = 'Use Change Password to change your own password';
+export const OWN_LOGOUT = 'You cannot log yourself out from the admin table. Use Logout in the top bar.';
+export const OLD_PASSWORD_WRONG = 'Old Password is incorrect';
+export const NEW_PASSWORD_SHORT = 'New Password must be at least 8 characters';
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** A new random password, stored hashed and returned once; the admin's sessions end. Not on oneself. */
+export async function resetAdminPassword(db: Db, actor: AdminRow, id: number): Promise<PasswordReset> {
+  if (id === actor.id) throw new AppError(OWN_RESET);
+  const password = randomReadablePassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const admin = await requireAdmin(trx, id);
+    await updateAdminRow(trx, id, { passwordHash });
+    await endAdminSessions(trx, id);
+    await writeActivityLog(trx, { type: 'admin', id: actor.id }, `Reset the password of admin ${named(admin)}`);
+    return {
+      message: `The password of ${admin.fullname} has been reset. Give the admin this new password; it will not be shown again.`,
+      password,
+    };
+  });
+}
+
+/** Ends every session of another admin at once: their next call answers 'Expired session'. */
+export async function logoutAdmin(db: Db, actor: AdminRow, id: number): Promise<{ message: string }> {
+  if (id === actor.id) throw new AppError(OWN_LOGOUT);
+  return db.transaction().execute(async (trx) => {
+    const admin = await requireAdmin(trx, id);
+    const ended = await endAdminSessions(trx, id);
+    await writeActivityLog(trx, { type: 'admin', id: actor.id }, `Logged out admin ${named(admin)}`);
+    const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
+    return { message: `${admin.fullname} has been logged out (${sessions} ended)` };
+  });
+}
+
+/** The signed-in admin's own password: the old one must match; the other sessions end, this one stays. */
+export async function changeOwnPassword(
+  db: Db, admin: AdminRow, currentToken: string, { oldPassword, newPassword }: z.infer<typeof PasswordChangeBody>,
+): Promise<{ message: string }> {
+  if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw new AppError(OLD_PASSWORD_WRONG);
+  if (newPassword.length < MIN_PASSWORD_LENGTH) throw new AppError(NEW_PASSWORD_SHORT);
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction().execute(async (trx) => {
+    await updateAdminRow(trx, admin.id, { passwordHash });
+    await endAdminSessions(trx, admin.id, currentToken);
+    await writeActivityLog(trx, { type: 'admin', id: admin.id }, 'Changed own password');
+    return { message: 'Password updated' };
+  });
+}
