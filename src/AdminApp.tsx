@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
@@ -15,6 +15,11 @@ import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { registry } from './resources';
 import { resourceProps } from './resources/resourceProps';
+
+/** Template demo pages (SPEC.md section 1): open to every signed-in admin, no menu entry, own chunks. */
+const ProductsPage = lazy(() => import('./templates/ProductsPage'));
+const BlogPage = lazy(() => import('./templates/BlogPage'));
+const UserPage = lazy(() => import('./templates/UserPage'));
 
 /** Unknown paths under /dashboard go to /dashboard, which the router sends on to /dashboard/app. */
 const BackToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -65,6 +70,9 @@ export default function AdminApp(props: AdminAppProps) {
       ))}
       <CustomRoutes>
         <Route path="/app" element={<DashboardHome />} />
+        <Route path="/products" element={<ProductsPage />} />
+        <Route path="/blog" element={<BlogPage />} />
+        <Route path="/user" element={<UserPage />} />
         {profileRoute && <Route path="/admin" element={<Profile />} />}
       </CustomRoutes>
     </Admin>
