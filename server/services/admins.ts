@@ -62,7 +62,8 @@ function checkRoleChange(actor: AdminRow, holdsModule: boolean, target: AdminRow
   const usertypeChanges = body.usertype !== undefined && body.usertype !== target.usertype;
   if (!holdsModule && target.id !== actor.id) throw forbidden();
   if (!holdsModule && (privilegesChange || usertypeChanges)) throw forbidden(OWN_ROLE_FORBIDDEN);
-  if (target.id === actor.id && body.privileges !== undefined && !body.privileges.includes('ADMIN_ADMIN')) {
+  const dropsAdmins = body.privileges !== undefined && privilegesOf(target).includes('ADMIN_ADMIN') && !body.privileges.includes('ADMIN_ADMIN');
+  if (target.id === actor.id && dropsAdmins) {
     throw new AppError(OWN_ADMIN_PRIVILEGE);
   }
 }
