@@ -24,7 +24,7 @@ export function BlogPage() {
       placeholder={label}
       value={query}
       onChange={(event) => setQuery(event.target.value)}
-      sx={{ minWidth: { sm: 280 } }}
+      fullWidth
       slotProps={{
         htmlInput: { 'aria-label': label },
         input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
@@ -43,7 +43,7 @@ export function BlogPage() {
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
           }}
         >
           {posts.map((post) => (

@@ -39,11 +39,11 @@ export function PostCard({ post }: { post: FakePost }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.35, flexGrow: 1 }}>
           {post.title}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ color: 'text.disabled' }}>
+        <Stack direction="row" sx={{ color: 'text.disabled', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
           {counts.map(({ key, icon: Icon, text }) => (
             <Stack key={key} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <Icon sx={{ fontSize: 16 }} />
-              <Typography variant="caption">{text}</Typography>
+              <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>{text}</Typography>
             </Stack>
           ))}
         </Stack>

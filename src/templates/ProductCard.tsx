@@ -31,7 +31,7 @@ export function ProductCard({ product }: { product: FakeProduct }) {
         <Typography variant="subtitle2" component="h2" noWrap title={product.name}>
           {product.name}
         </Typography>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Stack direction="row" spacing={0.5} aria-label={translate('busads.templates.products.colours', { name: product.name })}>
             {product.colors.map((color) => (
               <Box
@@ -40,17 +40,21 @@ export function ProductCard({ product }: { product: FakeProduct }) {
               />
             ))}
           </Stack>
-          <Typography variant="subtitle1" component="p" sx={{ whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="subtitle1"
+            component="p"
+            sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'baseline', columnGap: 0.75, ml: 'auto' }}
+          >
             {product.priceWas && (
               <Box
                 component="s"
                 aria-label={translate('busads.templates.products.was', { price: formatNaira(product.priceWas) })}
-                sx={{ color: 'text.disabled', mr: 0.75, fontSize: '0.85em' }}
+                sx={{ color: 'text.disabled', fontSize: '0.85em', whiteSpace: 'nowrap' }}
               >
                 {formatNaira(product.priceWas)}
               </Box>
             )}
-            <span data-testid="product-price">{formatNaira(product.price)}</span>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatNaira(product.price)}</Box>
           </Typography>
         </Stack>
       </Stack>

@@ -31,7 +31,7 @@ export function ProductsPage() {
       label={translate('busads.templates.products.sortBy')}
       value={sort}
       onChange={(event) => isSortKey(event.target.value) && setSort(event.target.value)}
-      sx={{ minWidth: 200 }}
+      fullWidth
     >
       {Object.keys(SORTS).map((key) => (
         <MenuItem key={key} value={key}>

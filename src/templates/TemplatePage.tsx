@@ -16,7 +16,7 @@ export function TemplatePage({ title, tools, children }: { title: string; tools?
         spacing={2}
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Box>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1">
             {heading}
           </Typography>
@@ -24,7 +24,7 @@ export function TemplatePage({ title, tools, children }: { title: string; tools?
             {translate('busads.templates.demoNote')}
           </Typography>
         </Box>
-        {tools}
+        {tools && <Box sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0 }}>{tools}</Box>}
       </Stack>
       {children}
     </Box>

@@ -102,6 +102,8 @@ export function UserPage() {
           page={page}
           rowsPerPage={perPage}
           rowsPerPageOptions={[5, 10, 25]}
+          // On a phone the toolbar wraps instead of pushing the page buttons out of the card.
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 2 } }}
           labelRowsPerPage={translate('busads.list.rowsPerPage')}
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(event) => {
