@@ -33,8 +33,8 @@ export interface Column<R> {
 export interface FieldDecl {
   source: string;
   label: string;
-  kind: 'text' | 'number' | 'date' | 'datetime' | 'money' | 'vendor' | 'reference' | 'select' | 'password';
-  /** 'select': the choices; `name` is an i18n key or plain text. */
+  kind: 'text' | 'number' | 'date' | 'datetime' | 'money' | 'vendor' | 'reference' | 'select' | 'password' | 'checkboxes';
+  /** 'select' / 'checkboxes' (a list of the checked ids): the choices; `name` is an i18n key or plain text. */
   choices?: { id: string | number; name: string }[];
   /**
    * 'select': choices read from a singleton of the data provider instead (e.g. the price types of the
@@ -80,8 +80,15 @@ export interface ActionDecl<R> {
   dialog?: ComponentType<ActionDialogProps<R>>;
   /** The API has no call for this entry: opening it explains that (i18n key) instead of faking success. */
   unavailable?: string;
-  /** Shown only for some records (e.g. Deactivate on active rows). */
-  visible?: (record: R) => boolean;
+  /** Shown only for some records (e.g. Deactivate on active rows); `me` is the signed-in admin (absent while loading). */
+  visible?: (record: R, me: SignedIn | undefined) => boolean;
+  /** false: not in the row menu; the resource's own page runs it (e.g. the own-profile card's Submit). */
+  rowMenu?: false;
+}
+
+/** The signed-in admin, as react-admin's identity gives it. */
+export interface SignedIn {
+  id: string | number;
 }
 
 /**

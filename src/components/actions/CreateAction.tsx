@@ -31,7 +31,13 @@ export function CreateAction({ resource, create }: { resource: string; create: C
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate(create.label)}
       </Button>
-      {open && <FormDialog title={create.title} fields={create.fields} saving={isPending} onSubmit={submit} onClose={() => setOpen(false)} />}
+      {open && (
+        <FormDialog title={create.title} fields={create.fields} initialValues={initialValues(create)} saving={isPending} onSubmit={submit} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }
+
+/** The form opens with each field's declared default (e.g. a role preselected). */
+const initialValues = (create: CreateDecl): Values =>
+  Object.fromEntries(create.fields.filter((f) => f.defaultValue).map((f) => [f.source, f.defaultValue!()]));

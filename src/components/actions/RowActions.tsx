@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import type { ActionDecl, AnyRecord, ResourceDecl } from '../../resources/types';
 import { actionLabel } from './actionLabel';
 import { ActionRunner } from './ActionRunner';
@@ -13,7 +13,8 @@ export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id:
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<ActionDecl<AnyRecord> | null>(null);
-  const actions = decl.actions.filter((a) => a.visible?.(record) !== false);
+  const { identity } = useGetIdentity();
+  const actions = decl.actions.filter((a) => a.rowMenu !== false && a.visible?.(record, identity) !== false);
   if (actions.length === 0) return null;
   const name = decl.representation(record);
   return (

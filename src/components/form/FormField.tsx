@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { CanAccess, DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
+import { CanAccess, CheckboxGroupInput, DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
 import type { FieldDecl } from '../../resources/types';
 import { valueAt } from '../format';
 import { ReferencePicker } from './ReferencePicker';
@@ -32,6 +32,8 @@ export function FormField({ field }: { field: FieldDecl }) {
     case 'select':
       if (field.choicesFrom) return <SourcedSelect {...common} from={field.choicesFrom} />;
       return <SelectInput {...common} choices={field.choices ?? []} emptyText="busads.filter.any" />;
+    case 'checkboxes':
+      return <CheckboxGroupInput {...common} choices={field.choices ?? []} sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } }} />;
     // A picker of records the admin may not read (e.g. routes without ADMIN_ROUTE) is left out.
     case 'vendor':
       return (

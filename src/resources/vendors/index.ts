@@ -1,10 +1,10 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { api, entities } from '../../api';
+import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
 import { defineResource } from '../defineResource';
 import { topupAmountField, topupBody, topupSuccess } from '../topup/topupForm';
 import type { FieldDecl } from '../types';
-import { PasswordInfoDialog } from './PasswordInfoDialog';
 import { VendorRoutesDialog } from './VendorRoutesDialog';
 
 const t = (key: string) => `busads.vendors.${key}`;
@@ -90,7 +90,7 @@ export default defineResource({
       endpoint: api.vendors.resetPassword,
       confirm: t('confirm.resetPassword'),
       success: 'busads.toast.passwordReset',
-      result: PasswordInfoDialog,
+      result: passwordInfoDialog('busads.vendors.dialog'),
     },
     { name: 'delete', label: t('action.delete'), unavailable: t('unavailable.delete') },
     {
