@@ -5,7 +5,6 @@ import { Admin, CustomRoutes, memoryStore, Resource, type AuthProvider, type Dat
 import { createAuthProvider } from './auth/authProvider';
 import { AccessDenied } from './customPages/AccessDenied';
 import { DashboardHome } from './customPages/DashboardHome';
-import { Profile } from './customPages/Profile';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -23,9 +22,6 @@ const UserPage = lazy(() => import('./templates/UserPage'));
 
 /** Unknown paths under /dashboard go to /dashboard, which the router sends on to /dashboard/app. */
 const BackToDashboard = () => <Navigate to="/dashboard" replace />;
-
-/** The own profile lives at /dashboard/admin until an 'admin' resource takes that path over. */
-const profileRoute = !registry.some((decl) => decl.name === 'admin');
 
 export interface AdminAppProps {
   /** Tests inject fakes; the app builds the real providers once. */
@@ -73,7 +69,6 @@ export default function AdminApp(props: AdminAppProps) {
         <Route path="/products" element={<ProductsPage />} />
         <Route path="/blog" element={<BlogPage />} />
         <Route path="/user" element={<UserPage />} />
-        {profileRoute && <Route path="/admin" element={<Profile />} />}
       </CustomRoutes>
     </Admin>
   );

@@ -31,6 +31,14 @@ export function saveSession(token: string, profile: entities.AdminProfile): void
   sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
 }
 
+/** After the admin edits their own record: the cached profile (the top bar's name and email) follows. */
+export function updateStoredProfile(changes: Partial<entities.AdminProfile>): void {
+  const profile = getProfile();
+  if (!profile) return;
+  const next = entities.AdminProfile.safeParse({ ...profile, ...changes });
+  if (next.success) sessionStorage.setItem(PROFILE_KEY, JSON.stringify(next.data));
+}
+
 export function clearSession(): void {
   sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(PROFILE_KEY);

@@ -1,3 +1,4 @@
+import admins from './admins';
 import ads from './ads';
 import conversions from './conversions';
 import customers from './customers';
@@ -14,4 +15,4 @@ import wallet from './wallet';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, topup, routes, prices, pricePlans, customers, transactions, conversions, countries, states, cities];
+export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, topup, routes, prices, pricePlans, customers, transactions, admins, conversions, countries, states, cities];

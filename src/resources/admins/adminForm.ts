@@ -1,0 +1,54 @@
+import { PRIVILEGE_NAMES, PRIVILEGES } from '../../api';
+import type { Admin } from '../../api/entities';
+import type { FieldDecl, Values } from '../types';
+import { roleKey } from './RoleName';
+
+/** The fields of 'Create a new Admin' and 'Update Admin Information', messages of SPEC.md section 5. */
+const field = (source: string, kind: FieldDecl['kind'] = 'text'): FieldDecl => ({
+  source,
+  label: `resources.admin.fields.${source}`,
+  kind,
+  required: `busads.admins.validation.${source}`,
+});
+
+const role: FieldDecl = {
+  ...field('usertype', 'select'),
+  choices: [0, 1].map((id) => ({ id, name: roleKey(id) })),
+  // A new admin is a Non-Admin unless chosen otherwise.
+  defaultValue: () => 1,
+};
+
+/** The twelve modules as checkboxes, by their readable names (SPEC.md section 3). */
+const privileges: FieldDecl = {
+  source: 'privileges',
+  label: 'resources.admin.fields.privileges',
+  kind: 'checkboxes',
+  choices: PRIVILEGE_NAMES.map((id) => ({ id, name: PRIVILEGES[id] })),
+  defaultValue: () => [],
+};
+
+const person = [field('fullname'), field('username'), field('phone'), field('email'), field('address')];
+export const createFields: FieldDecl[] = [...person, field('password', 'password'), role, privileges];
+export const updateFields: FieldDecl[] = [...person, role, privileges];
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const personBody = (v: Values) => ({
+  fullname: text(v.fullname),
+  username: text(v.username),
+  phone: text(v.phone),
+  email: text(v.email),
+  address: text(v.address),
+});
+const roleBody = (v: Values) => ({
+  usertype: Number(v.usertype ?? 1) === 0 ? 0 : 1,
+  privileges: Array.isArray(v.privileges) ? (v.privileges as string[]) : [],
+});
+
+export const createBody = (v: Values) => ({ ...personBody(v), password: String(v.password ?? ''), ...roleBody(v) });
+export const updateBody = (a: Admin, v: Values) => ({ ...personBody(v), ...roleBody(v), profilePicture: a.profilePicture });
+export const updateInitialValues = (a: Admin): Values => ({
+  fullname: a.fullname, username: a.username, phone: a.phone, email: a.email, address: a.address, usertype: a.usertype, privileges: a.privileges,
+});
+
+/** The own-profile card's Submit: the four fields of the card, the email unchanged (issue 5 decisions). */
+export const ownProfileBody = (me: Admin, v: Values) => ({ ...personBody({ ...v, email: me.email }) });

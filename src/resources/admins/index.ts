@@ -1,0 +1,98 @@
+import AdminIcon from '@mui/icons-material/AdminPanelSettings';
+import { createElement, lazy } from 'react';
+import { api, entities } from '../../api';
+import type { Admin } from '../../api/entities';
+import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog';
+import { defineResource } from '../defineResource';
+import type { SignedIn } from '../types';
+import { createBody, createFields, ownProfileBody, updateBody, updateFields, updateInitialValues } from './adminForm';
+import { RoleName } from './RoleName';
+
+const t = (key: string) => `busads.admins.${key}`;
+const f = (key: string) => `resources.admin.fields.${key}`;
+/** Reset Password and Logout are refused on one's own row (issue 5 decisions): the row does not offer them. */
+const notMe = (a: Admin, me: SignedIn | undefined) => me !== undefined && String(me.id) !== String(a.id);
+
+/**
+ * Admins and the own profile: SPEC.md section 2 Admin Profile, calls of section 7 Admins. The page
+ * shows every signed-in admin their own card; the table below it needs ADMIN_ADMIN.
+ */
+export default defineResource<Admin>({
+  name: 'admin',
+  module: 'ADMIN_ADMIN',
+  page: lazy(() => import('./AdminProfilePage')),
+  menu: { label: 'busads.menu.admin', icon: AdminIcon },
+  record: entities.Admin,
+  representation: (a) => a.fullname,
+  list: {
+    endpoint: api.admins.list,
+    params: () => ({}),
+    paging: 'client',
+    perPage: 15,
+    search: 'q',
+    sort: { field: 'id', order: 'ASC' },
+    columns: [
+      { source: 'id', label: f('id') },
+      { source: 'fullname', label: f('fullname') },
+      { source: 'username', label: f('username') },
+      { source: 'phone', label: f('phone'), noWrap: true },
+      { source: 'email', label: f('email') },
+      { source: 'address', label: f('address') },
+      { source: 'usertype', label: f('usertype'), value: (a) => createElement(RoleName, { usertype: a.usertype }), sortable: true },
+      { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
+    ],
+  },
+  create: {
+    label: t('create.label'),
+    title: t('create.title'),
+    endpoint: api.admins.create,
+    fields: createFields,
+    body: createBody,
+    success: 'busads.toast.created',
+  },
+  actions: [
+    {
+      name: 'update',
+      label: t('action.update'),
+      endpoint: api.admins.update,
+      form: { title: t('dialog.update'), fields: updateFields, initialValues: updateInitialValues },
+      body: updateBody,
+      success: 'busads.toast.updated',
+    },
+    {
+      name: 'resetPassword',
+      label: t('action.resetPassword'),
+      endpoint: api.admins.resetPassword,
+      confirm: t('confirm.resetPassword'),
+      success: 'busads.toast.passwordReset',
+      result: passwordInfoDialog(t('dialog')),
+      visible: notMe,
+    },
+    {
+      name: 'logout',
+      label: t('action.logout'),
+      endpoint: api.admins.logout,
+      confirm: t('confirm.logout'),
+      success: 'busads.toast.adminLoggedOut',
+      visible: notMe,
+    },
+    // Run by the own-profile card, not from the table's rows.
+    { name: 'updateProfile', label: 'busads.profile.submit', rowMenu: false, endpoint: api.admins.update, body: ownProfileBody, success: 'busads.toast.updated' },
+    {
+      name: 'changePassword',
+      label: 'busads.profile.changePassword',
+      rowMenu: false,
+      endpoint: api.admins.changePassword,
+      params: () => ({}),
+      form: {
+        title: 'busads.profile.changePassword',
+        fields: [
+          { source: 'oldPassword', label: 'busads.profile.oldPassword', kind: 'password', required: 'busads.profile.oldPasswordRequired' },
+          { source: 'newPassword', label: 'busads.profile.newPassword', kind: 'password', required: 'busads.profile.newPasswordRequired' },
+        ],
+      },
+      body: (_, v) => ({ oldPassword: String(v.oldPassword ?? ''), newPassword: String(v.newPassword ?? '') }),
+      success: 'busads.toast.passwordUpdated',
+    },
+  ],
+});

@@ -1,0 +1,137 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { api, type Privilege } from '../../src/api';
+import AdminApp from '../../src/AdminApp';
+import { AppRoutes } from '../../src/App';
+import { getProfile } from '../../src/auth/session';
+import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { mockAdmins } from '../../src/dataProvider/mock/admins';
+import { createMockCall } from '../../src/dataProvider/mockBackend';
+import AdminProfilePage from '../../src/resources/admins/AdminProfilePage';
+import { registry } from '../../src/resources';
+import { signedInAs } from './adminAuth';
+import { renderAdmin } from './renderAdmin';
+
+function renderProfile(privileges: Privilege[] = ['ADMIN_ADMIN'], delay?: { ms: number }) {
+  const { profile, authProvider } = signedInAs(privileges);
+  return renderAdmin(<AdminProfilePage />, { resource: 'admin', authProvider, delay, data: { profile, admins: mockAdmins(4) } });
+}
+const card = () => screen.getByRole('region', { name: 'Profile' });
+
+describe('Own profile card', () => {
+  it('shows a spinner while loading, then the four fields read-only', async () => {
+    renderProfile(['ADMIN_ADMIN'], { ms: 150 });
+    expect(screen.getByLabelText('Loading profile')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Fullname')).toHaveValue('Ada Admin');
+    for (const [label, value] of [['Username', 'admin'], ['Phone', '+2348030000000'], ['Address', 'Ikeja']]) {
+      expect(within(card()).getByLabelText(label)).toHaveValue(value);
+      expect(within(card()).getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    expect(within(card()).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it("turns 'Edit Profile' into 'Submit' and asks for every field", async () => {
+    const { call } = renderProfile();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Fullname');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    for (const label of [/Fullname/, /Username/, /Phone/, /Address/]) {
+      const input = within(card()).getByLabelText(label);
+      expect(input).not.toHaveAttribute('readonly');
+      await user.clear(input);
+    }
+    await user.click(within(card()).getByRole('button', { name: 'Submit' }));
+    for (const message of ['Fullname', 'Username', 'Phone', 'Address'])
+      expect(await within(card()).findByText(`${message} is required`)).toBeInTheDocument();
+    expect(call.calls.some((c) => c.endpoint === api.admins.update)).toBe(false);
+  });
+
+  it('submits the card to the own id with the email unchanged, toasts, and stores the new name', async () => {
+    const { call } = renderProfile();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Fullname');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const name = within(card()).getByLabelText(/Fullname/);
+    await user.clear(name);
+    await user.type(name, 'Ada Okoro');
+    await user.click(within(card()).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
+    const sent = call.calls.find((c) => c.endpoint === api.admins.update);
+    expect(sent?.params.id).toBe(1);
+    expect(sent?.body).toEqual({ fullname: 'Ada Okoro', username: 'admin', phone: '+2348030000000', email: 'admin@busads.ng', address: 'Ikeja' });
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(within(card()).getByLabelText('Fullname')).toHaveValue('Ada Okoro');
+    expect(getProfile()?.fullname).toBe('Ada Okoro');
+  });
+
+  it("validates 'Change Password', keeps it open on a refusal, and toasts the change", async () => {
+    renderProfile();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Fullname');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Old Password is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('New Password is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Old Password/), 'wrong');
+    await user.type(within(dialog).getByLabelText(/New Password/), 'a-longer-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Old Password is incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Old Password/));
+    await user.type(within(dialog).getByLabelText(/Old Password/), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Password Updated Sucessfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the admin table to holders of ADMIN_ADMIN only', async () => {
+    renderProfile(['ADMIN_ADMIN']);
+    expect(await screen.findByRole('heading', { name: 'Admins' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(6));
+
+    cleanup();
+    const { call } = renderProfile(['ADMIN_REPORT']);
+    expect(await screen.findByLabelText('Fullname')).toHaveValue('Ada Admin');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('heading', { name: 'Admins' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(call.calls.some((c) => c.endpoint === api.admins.list)).toBe(false);
+  });
+
+  it('shows an error with Retry when the profile cannot be loaded', async () => {
+    const { authProvider } = signedInAs(['ADMIN_REPORT']);
+    renderAdmin(<AdminProfilePage />, { resource: 'admin', authProvider, data: { profile: { username: 42 } as never } });
+    expect(await screen.findByText(/The profile could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Own profile in the app', () => {
+  it("is the top bar's Profile page, and the top bar's name follows a Submit", async () => {
+    const { profile, authProvider } = signedInAs(['ADMIN_REPORT']);
+    const call = createMockCall({ profile, admins: mockAdmins(3) });
+    render(
+      <MemoryRouter initialEntries={['/dashboard/app']}>
+        <AppRoutes
+          admin={<AdminApp dataProvider={createDataProvider(call, registry)} authProvider={authProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />}
+        />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText(/Fullname/);
+    await user.clear(name);
+    await user.type(name, 'Ada Okoro');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await within(await screen.findByRole('menu')).findByText('Ada Okoro')).toBeInTheDocument();
+  });
+});
