@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Endpoint, type ParamInput } from '../../src/api';
 import type { ActivityLog } from '../../src/api/entities';
 import { descending, expectRefused } from './helpers/money';
-import { dataOf, rowsOf, startTestServer, type TestServer } from './helpers/testServer';
+import { dataOf, rowsOf, SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
 
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
-});
+}, SERVER_START_TIMEOUT);
 afterAll(() => s?.close());
 
 const logs = async (endpoint: Endpoint, params: Record<string, ParamInput> = {}, token?: string) =>

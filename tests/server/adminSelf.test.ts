@@ -3,7 +3,7 @@ import { api, type Endpoint } from '../../src/api';
 import type { Admin } from '../../src/api/entities';
 import type { CallOptions } from './helpers/testServer';
 import { expectRefused } from './helpers/money';
-import { dataOf, startTestServer, type TestServer } from './helpers/testServer';
+import { dataOf, SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
 
 let s: TestServer;
 let viewer: string;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   s = await startTestServer();
   viewer = await s.login('viewer');
   viewerSelf = dataOf<Admin>(await s.call(api.admins.me, { token: viewer }));
-});
+}, SERVER_START_TIMEOUT);
 afterAll(() => s?.close());
 
 /** What the own-profile card sends: the four fields it edits, email unchanged. */

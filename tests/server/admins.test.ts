@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, entities } from '../../src/api';
 import type { Admin } from '../../src/api/entities';
 import { expectRefused } from './helpers/money';
-import { dataOf, rowsOf, startTestServer, type TestServer } from './helpers/testServer';
+import { dataOf, rowsOf, SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
 
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
-});
+}, SERVER_START_TIMEOUT);
 afterAll(() => s?.close());
 
 const fields = { fullname: 'Ngozi Umeh', phone: '+2348020001111', email: 'ngozi.umeh@busads.ng', address: '9 Awolowo Road, Ikoyi, Lagos' };

@@ -3,12 +3,12 @@ import { api, entities } from '../../src/api';
 import type { ReportSummary } from '../../src/api/entities';
 import { expectRefused } from './helpers/money';
 import { expectedSummary, type ReportFilter } from './helpers/reportFigures';
-import { dataOf, startTestServer, type TestServer } from './helpers/testServer';
+import { dataOf, SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
 
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
-});
+}, SERVER_START_TIMEOUT);
 afterAll(() => s?.close());
 
 const now = Math.floor(Date.now() / 1000);

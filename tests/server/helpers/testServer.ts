@@ -45,6 +45,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** For a beforeAll that starts a server: seeding hashes passwords and writes ~50,000 events, slow on a busy 2-CPU runner. */
+export const SERVER_START_TIMEOUT = 60_000;
+
 /** A fresh temp SQLite file, migrated and seeded with the demo data, served on a random port. */
 export async function startTestServer(options: { distDir?: string; seed?: boolean } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'busads-test-'));
