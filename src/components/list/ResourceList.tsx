@@ -15,7 +15,7 @@ import { UniqueRows } from './UniqueRows';
  * with `tablePageSize`, by reaching the last page of a paged table. The name search asks the server,
  * or (`search: {local}`) narrows the loaded rows.
  */
-export function ResourceList({ decl }: { decl: ResourceDecl }) {
+export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: false }) {
   const translate = useTranslate();
   const list = decl.list!;
   const defaultFilter = useMemo(() => list.defaultFilter?.() ?? {}, [list]);
@@ -32,6 +32,8 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
   return (
     <Root
       resource={decl.name}
+      // false: the list is part of a page that sets the app bar's title itself.
+      title={title}
       perPage={list.perPage}
       sort={list.sort}
       debounce={1000}

@@ -22,7 +22,7 @@ export default function AdminProfilePage() {
         <Typography variant="h5" component="h2" sx={{ mt: 4 }}>
           {translate('busads.admins.title')}
         </Typography>
-        <ResourceList decl={admins} />
+        <ResourceList decl={admins} title={false} />
       </CanAccess>
     </Box>
   );
