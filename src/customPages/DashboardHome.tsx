@@ -1,8 +1,5 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -17,6 +14,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { entities } from '../api';
 import { formatCount, formatNaira } from '../components/format';
+import { StatCard } from '../components/StatCard';
 import { LoadError } from './LoadError';
 import { PageSpinner } from './PageSpinner';
 
@@ -43,31 +41,6 @@ const STATS: Stat[] = [
   { label: 'totalViews', value: (d) => d.totalViews, icon: VisibilityIcon },
 ];
 
-function StatCard({ stat, data }: { stat: Stat; data: entities.Dashboard }) {
-  const translate = useTranslate();
-  const value = stat.value(data);
-  const Icon = stat.icon;
-  return (
-    <Card component="section" aria-label={translate(`busads.dashboard.cards.${stat.label}`)} sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
-            <Icon fontSize="large" />
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {stat.money ? formatNaira(value) : formatCount(value)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate(`busads.dashboard.cards.${stat.label}`)}
-            </Typography>
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** /dashboard/app: the greeting and the ten stat cards from the dashboard call. */
 export function DashboardHome() {
   const translate = useTranslate();
@@ -93,7 +66,12 @@ export function DashboardHome() {
           }}
         >
           {STATS.map((stat) => (
-            <StatCard key={stat.label} stat={stat} data={summary.data} />
+            <StatCard
+              key={stat.label}
+              label={translate(`busads.dashboard.cards.${stat.label}`)}
+              value={stat.money ? formatNaira(stat.value(summary.data)) : formatCount(stat.value(summary.data))}
+              icon={stat.icon}
+            />
           ))}
         </Box>
       )}

@@ -117,6 +117,8 @@ export interface ListDecl<R> {
    * (dots allowed) in the browser, without a call.
    */
   search?: string | { local: string };
+  /** The search box's placeholder (i18n key); default 'Search by name'. */
+  searchLabel?: string;
   /** The filter the list loads with (e.g. active devices of the last day); the filter form shows it. */
   defaultFilter?: () => Values;
   /**

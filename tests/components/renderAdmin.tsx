@@ -17,7 +17,7 @@ export const demoProfile: MockData['profile'] = {
 /** Renders a screen inside react-admin's context, on the registry-driven provider over the mock backend. */
 export function renderAdmin(
   ui: ReactNode,
-  { resource, data, delay, authProvider }: { resource?: string; data?: Partial<MockData>; delay?: Delay; authProvider?: AuthProvider } = {},
+  { resource, data, delay, fail, authProvider }: { resource?: string; data?: Partial<MockData>; delay?: Delay; fail?: Failure; authProvider?: AuthProvider } = {},
 ) {
   const call = createMockCall({
     vendors: mockVendors(120),
@@ -25,10 +25,11 @@ export function renderAdmin(
     dashboard: { totalTopupSum: 0, totalSelfTopupSum: 0, totalSystemTopupSum: 0, totalRoutes: 0, vendorsCount: 0, totalAds: 0, totalActiveAds: 0, totalInactiveAds: 0, totalBlockedAds: 0, totalViews: 0 },
     ...data,
   });
+  const answering = fail ? failing(call, fail) : call;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   const view = render(
-    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(delay ? slowly(call, delay) : call, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(delay ? slowly(answering, delay) : answering, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
       {content}
       <Notification />
     </AdminContext>,
@@ -46,3 +47,20 @@ const slowly = (call: CallEndpoint, { ms, endpoints }: Delay): CallEndpoint =>
     if (!endpoints || endpoints.includes(args[0])) await new Promise((resolve) => setTimeout(resolve, ms));
     return call(...args);
   }) as CallEndpoint;
+
+/** Calls of `endpoint` reject with `error` (the first `times` of them; default: every one), e.g. a code-1 answer. */
+interface Failure {
+  endpoint: Endpoint;
+  error: Error;
+  times?: number;
+}
+const failing = (call: CallEndpoint, { endpoint, error, times = Infinity }: Failure): CallEndpoint => {
+  let failed = 0;
+  return (async (...args: Parameters<CallEndpoint>) => {
+    if (args[0] === endpoint && failed < times) {
+      failed += 1;
+      throw error;
+    }
+    return call(...args);
+  }) as CallEndpoint;
+};

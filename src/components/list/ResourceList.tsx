@@ -21,7 +21,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   const defaultFilter = useMemo(() => list.defaultFilter?.() ?? {}, [list]);
   const serverSearch = typeof list.search === 'string' ? list.search : undefined;
   const localSearch = typeof list.search === 'object' ? list.search.local : undefined;
-  const search = serverSearch ? [<SearchInput key="search" source={serverSearch} alwaysOn placeholder={translate('busads.list.search')} />] : undefined;
+  const search = serverSearch ? [<SearchInput key="search" source={serverSearch} alwaysOn placeholder={translate(list.searchLabel ?? 'busads.list.search')} />] : undefined;
   // While a local search narrows the rows, more server pages load on request only (no fetch cascade).
   const table = (autoFetch: boolean) =>
     list.tablePageSize ? <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} /> : <Rows decl={decl} />;
@@ -46,7 +46,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
       empty={false}
     >
       {list.filters && <FilterCard fields={list.filters} search={serverSearch} />}
-      {list.emptyNotice && <EmptyNotice message={list.emptyNotice} />}
+      {list.emptyNotice && <EmptyNotice message={list.emptyNotice} search={serverSearch} />}
       {list.dedupe ? <UniqueRows>{rows}</UniqueRows> : rows}
     </Root>
   );
