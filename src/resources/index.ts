@@ -1,3 +1,4 @@
+import activityLog, { adminLogs, selfLogs, vendorLogs } from './activityLog';
 import admins from './admins';
 import ads from './ads';
 import conversions from './conversions';
@@ -15,4 +16,4 @@ import wallet from './wallet';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, topup, routes, prices, pricePlans, customers, transactions, admins, conversions, countries, states, cities];
+export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, topup, routes, prices, pricePlans, customers, transactions, activityLog, admins, conversions, selfLogs, adminLogs, vendorLogs, countries, states, cities];
