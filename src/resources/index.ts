@@ -7,6 +7,7 @@ import deviceHistory from './deviceHistory';
 import devices from './devices';
 import pricePlans from './pricePlans';
 import prices from './prices';
+import reports from './reports';
 import routes from './routes';
 import topup from './topup';
 import transactions from './transactions';
@@ -16,4 +17,4 @@ import wallet from './wallet';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, topup, routes, prices, pricePlans, customers, transactions, activityLog, admins, conversions, selfLogs, adminLogs, vendorLogs, countries, states, cities];
+export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, topup, routes, prices, pricePlans, customers, transactions, reports, activityLog, admins, conversions, selfLogs, adminLogs, vendorLogs, countries, states, cities];

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { en } from '../../src/i18n/en';
 import { t } from '../../src/i18n/translate';
 import { menuEntries } from '../../src/layout/menuEntries';
+import { PRIVILEGE_NAMES } from '../../src/api';
+import { registry as appRegistry } from '../../src/resources';
 import type { ResourceDecl } from '../../src/resources/types';
 
 const Icon: ComponentType = () => null;
@@ -29,6 +31,22 @@ describe('side menu entries', () => {
     const [dashboard, ads] = menuEntries(registry, ['ADMIN_AD']);
     expect(dashboard).toMatchObject({ to: '/dashboard/app', label: 'busads.menu.dashboard' });
     expect(ads).toMatchObject({ to: '/dashboard/ads', label: 'busads.menu.ads' });
+  });
+});
+
+describe("the app's side menu", () => {
+  it('lists the entries of SPEC.md section 2 in its order, with its labels, for an admin with every module', () => {
+    const label = (key: string) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], en);
+    const labels = menuEntries(appRegistry, PRIVILEGE_NAMES).map((e) => label(e.label));
+    expect(labels).toEqual([
+      'dashboard', 'ads', 'devices', 'device-history', 'vendor', 'wallet', 'topup', 'routes', 'price (deprecated)', 'price plan',
+      'customers', 'summary', 'reports', 'activity log', 'admin',
+    ]);
+  });
+
+  it('shows only dashboard and reports to a holder of ADMIN_REPORT alone; the log tabs never have entries', () => {
+    expect(menuEntries(appRegistry, ['ADMIN_REPORT']).map((e) => e.to)).toEqual(['/dashboard/app', '/dashboard/reports']);
+    expect(menuEntries(appRegistry, ['ADMIN_ACTIVITY_LOG']).map((e) => e.to)).toEqual(['/dashboard/app', '/dashboard/activitylog']);
   });
 });
 

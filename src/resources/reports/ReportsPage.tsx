@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { CanAccess, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { entities } from '../../api';
+import { FilterForm } from '../../components/form/FilterForm';
+import { LoadError } from '../../customPages/LoadError';
+import { PageSpinner } from '../../customPages/PageSpinner';
+import type { Values } from '../types';
+import { AdsReportChart } from './AdsReportChart';
+import { ReportCards } from './ReportCards';
+import { defaultReportFilter, emptyReport, isBusinessError, isNoMoreData, reportFields, reportParams } from './reportFilter';
+
+/** /dashboard/reports (ADMIN_REPORT): the filter, then the report of the filter in force. */
+export default function ReportsPage() {
+  const translate = useTranslate();
+  const [filter, setFilter] = useState<Values>(defaultReportFilter);
+  // Reset empties the form too: a new form opens with the cleared filter.
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <CanAccess resource="reports" action="list" accessDenied={<Navigate to="/dashboard/access-denied" replace />}>
+      <Title title={translate('busads.reports.title')} />
+      <Box sx={{ mt: 1, minWidth: 0 }}>
+        <FilterForm
+          key={formKey}
+          fields={reportFields}
+          defaults={Object.fromEntries(reportFields.map((f) => [f.source, filter[f.source] ?? null]))}
+          onApply={setFilter}
+          onReset={() => {
+            setFilter({});
+            setFormKey((k) => k + 1);
+          }}
+        />
+        <Report filter={filter} />
+      </Box>
+    </CanAccess>
+  );
+}
+
+/** The summary of one filter: spinner, error with Retry (code 1 also as an error toast), or cards and chart. */
+function Report({ filter }: { filter: Values }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data, isPending, error, refetch } = useGetOne('report', { id: 'summary', meta: { params: reportParams(filter) } });
+  const empty = isNoMoreData(error);
+  useEffect(() => {
+    if (error && !empty && isBusinessError(error)) notify((error as Error).message, { type: 'error' });
+  }, [error, empty, notify]);
+  if (isPending && !error) return <PageSpinner label={translate('busads.reports.loading')} />;
+  // After a session-expiry answer react-admin may resolve with empty data: show no made-up zeros.
+  const report = empty ? { success: true as const, data: emptyReport } : entities.ReportSummary.safeParse(data);
+  if ((error && !empty) || !report.success)
+    return <LoadError text="busads.reports.error" error={error} retryLabel="busads.list.retry" onRetry={() => void refetch()} />;
+  return (
+    <>
+      <ReportCards report={report.data} />
+      <AdsReportChart report={report.data} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { HttpError } from 'react-admin';
+import { ERROR_CODE, NO_MORE_DATA } from '../../api';
+import type { ReportSummary } from '../../api/entities';
+import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
+import type { FieldDecl, PathValues, Values } from '../types';
+
+const t = (key: string) => `busads.reports.filter.${key}`;
+const idOf = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? Number(v) : undefined);
+const textOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
+/** The report's filter (SPEC.md section 2): pickers the admin cannot read are left out by FormField. */
+export const reportFields: FieldDecl[] = [
+  { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
+  { source: 'deviceID', label: t('device'), kind: 'reference', reference: 'devices', optionText: 'serial' },
+  { source: 'busID', label: t('busID'), kind: 'text' },
+  { source: 'from', label: t('from'), kind: 'date' },
+  { source: 'to', label: t('to'), kind: 'date' },
+];
+
+/** Section 9: yesterday to today, applied when the page opens. */
+export const defaultReportFilter = (): Values => ({ from: yesterday(), to: today() });
+
+/** The path values of the summary call; empty parts travel as '-'. */
+export const reportParams = (filter: Values): PathValues => ({
+  vendorID: idOf(filter.vendorID),
+  from: dayStartUnix(filter.from),
+  to: dayEndUnix(filter.to),
+  busID: textOf(filter.busID),
+  deviceID: idOf(filter.deviceID),
+});
+
+const codeOf = (error: unknown) => (error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined);
+
+/** A business answer (code 1): section 8 says the report shows its message as an error toast. */
+export const isBusinessError = (error: unknown) => Number(codeOf(error)) === ERROR_CODE.business;
+
+/** Section 8: 'No more data' empties the report rather than failing it. */
+export const isNoMoreData = (error: unknown) => isBusinessError(error) && error instanceof Error && error.message === NO_MORE_DATA;
+
+export const emptyReport: ReportSummary = {
+  totalViews: 0, vendorsCount: 0, adminsCount: 0, totalSelfTopupSum: 0, totalSelfTopupCount: 0, totalSystemTopupSum: 0,
+  totalSystemTopupCount: 0, totalTopupSum: 0, totalTopupCount: 0, totalAds: 0, totalActiveAds: 0, totalInactiveAds: 0,
+  totalAssignedAds: 0, totalBlockedAds: 0,
+};
