@@ -1,4 +1,4 @@
-import HistoryIcon from '@mui/icons-material/History';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { lazy } from 'react';
 import { entities } from '../../api';
 import type { ActivityLog } from '../../api/entities';
@@ -13,7 +13,7 @@ export { adminLogs, selfLogs, vendorLogs } from './logLists';
 export default defineResource<ActivityLog>({
   name: 'activitylog',
   module: 'ADMIN_ACTIVITY_LOG',
-  menu: { label: 'busads.menu.activitylog', icon: HistoryIcon },
+  menu: { label: 'busads.menu.activitylog', icon: EventNoteIcon },
   record: entities.ActivityLog,
   page: lazy(() => import('./ActivityLogPage')),
 });

@@ -38,7 +38,7 @@ export function AdsReportChart({ report }: { report: ReportSummary }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} tickLine={false} />
             <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12 }} tickFormatter={(v: number) => formatCount(v)} />
-            <Bar dataKey="value" radius={[4, 4, 0, 0]} maxBarSize={64} isAnimationActive={false}>
+            <Bar dataKey="value" radius={[4, 4, 0, 0]} maxBarSize={64} minPointSize={2} isAnimationActive={false}>
               {data.map((d, i) => (
                 <Cell key={d.key} fill={colours[i]} />
               ))}

@@ -9,7 +9,7 @@ import { PageSpinner } from '../../customPages/PageSpinner';
 import type { Values } from '../types';
 import { AdsReportChart } from './AdsReportChart';
 import { ReportCards } from './ReportCards';
-import { defaultReportFilter, emptyReport, isBusinessError, isNoMoreData, reportFields, reportParams } from './reportFilter';
+import { defaultReportFilter, emptyReport, isBusinessError, isNoMoreData, reportFields, reportParams, retryUnlessRefused } from './reportFilter';
 
 /** /dashboard/reports (ADMIN_REPORT): the filter, then the report of the filter in force. */
 export default function ReportsPage() {
@@ -41,7 +41,11 @@ export default function ReportsPage() {
 function Report({ filter }: { filter: Values }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error, refetch } = useGetOne('report', { id: 'summary', meta: { params: reportParams(filter) } });
+  const { data, isPending, error, refetch } = useGetOne(
+    'report',
+    { id: 'summary', meta: { params: reportParams(filter) } },
+    { retry: retryUnlessRefused },
+  );
   const empty = isNoMoreData(error);
   useEffect(() => {
     if (error && !empty && isBusinessError(error)) notify((error as Error).message, { type: 'error' });

@@ -34,6 +34,10 @@ const codeOf = (error: unknown) => (error instanceof HttpError ? (error.body as 
 /** A business answer (code 1): section 8 says the report shows its message as an error toast. */
 export const isBusinessError = (error: unknown) => Number(codeOf(error)) === ERROR_CODE.business;
 
+/** An answer the server refused (4xx) reads the same the next time: toast it at once, no retries. */
+export const retryUnlessRefused = (failures: number, error: unknown) =>
+  failures < 2 && !(error instanceof HttpError && error.status >= 400 && error.status < 500);
+
 /** Section 8: 'No more data' empties the report rather than failing it. */
 export const isNoMoreData = (error: unknown) => isBusinessError(error) && error instanceof Error && error.message === NO_MORE_DATA;
 
