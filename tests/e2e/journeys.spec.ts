@@ -46,7 +46,8 @@ test('the viewer sees only its menu entries and is refused the vendors screen', 
   await expect(menuEntry(page, 'dashboard')).toBeVisible();
   await expect(menuEntry(page, 'devices')).toBeVisible();
   await expect(menuEntry(page, 'device-history')).toBeVisible();
-  for (const refused of ['vendor', 'ads', 'routes']) await expect(menuEntry(page, refused)).toHaveCount(0);
+  await expect(menuEntry(page, 'reports')).toBeVisible();
+  for (const refused of ['vendor', 'ads', 'routes', 'activity log', 'admin']) await expect(menuEntry(page, refused)).toHaveCount(0);
   await page.goto('/dashboard/vendors');
   await expect(page.getByText(/do not have access/i).first()).toBeVisible();
   await expect(tableRows(page)).toHaveCount(0);
