@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/schema';
 import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { installWebApp } from './http/webApp';
 import { registerRoutes } from './routes';
 import { createRegistrar } from './routes/registrar';
@@ -12,16 +13,22 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Check each result against its contract schema. Default: on unless NODE_ENV is 'production'. */
   validateResults?: boolean;
+  /** Origins the app may call besides its own, for the Content-Security-Policy's connect-src. */
+  cspConnectSrc?: readonly string[];
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy), for login throttling per client. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** The HTTP app without listening: API routes under /v1/admins, the web app, one error handler. */
-export function buildApp({ db, distDir = './dist', logger = false, validateResults }: AppOptions): FastifyInstance {
+export function buildApp({ db, distDir = './dist', logger = false, validateResults, cspConnectSrc, trustProxy = false }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
+    trustProxy,
     bodyLimit: BODY_LIMIT,
     // Long enough for any 200-character text parameter once percent-encoded, so zod (not the router) rejects it.
     routerOptions: { maxParamLength: 2000 },
   });
+  installSecurityHeaders(app, { connectSrc: cspConnectSrc });
   installJsonParser(app);
   installErrorHandler(app);
   const registrar = createRegistrar(app, {

@@ -4,6 +4,7 @@ import { init } from './migrations/0001_init';
 import { listIndexes } from './migrations/0002_list_indexes';
 import { moneyIndexes } from './migrations/0003_money_indexes';
 import { reportIndexes } from './migrations/0004_report_indexes';
+import { loginFailures } from './migrations/0005_login_failures';
 import type { Db } from './schema';
 
 /** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
@@ -13,6 +14,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0002_list_indexes': listIndexes,
     '0003_money_indexes': moneyIndexes,
     '0004_report_indexes': reportIndexes,
+    '0005_login_failures': loginFailures(dialect),
   };
 }
 

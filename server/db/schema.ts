@@ -32,6 +32,15 @@ export interface SessionsTable {
   createdAt: number;
 }
 
+/** A failed sign-in (or one being checked), for login throttling. */
+export interface LoginFailuresTable {
+  id: Id;
+  username: string;
+  clientIp: string;
+  usernameCleared: number;
+  createdAt: number;
+}
+
 export interface VendorsTable {
   id: Id;
   fullname: string;
@@ -220,6 +229,7 @@ export interface Database {
   pricePlans: PricePlansTable;
   customers: CustomersTable;
   activityLogs: ActivityLogsTable;
+  loginFailures: LoginFailuresTable;
 }
 
 /** A database handle or an open transaction: repository functions take this first so calls compose. */

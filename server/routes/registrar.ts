@@ -16,6 +16,10 @@ export interface PublicContext<E extends Endpoint> {
   params: ParsedParams<E['params']>;
   body: BodyOf<E>;
 }
+/** Public endpoints also see the client's address (login throttling). */
+export interface PublicCallContext<E extends Endpoint> extends PublicContext<E> {
+  clientIp: string;
+}
 export interface HandlerContext<E extends Endpoint> extends PublicContext<E> {
   /** The signed-in admin (enabled, session not expired, holding the endpoint's module or acting on their own record). */
   admin: AdminRow;
@@ -42,7 +46,7 @@ export interface Registrar {
   /** An endpoint that needs a session and the endpoint's privilege module. */
   route<E extends Endpoint>(endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<ResultOf<E>>, options?: RouteOptions): void;
   /** An endpoint marked `public` in the contract: no session needed. */
-  publicRoute<E extends Endpoint>(endpoint: E, handler: (ctx: PublicContext<E>) => Promise<ResultOf<E> | WithToken<ResultOf<E>>>): void;
+  publicRoute<E extends Endpoint>(endpoint: E, handler: (ctx: PublicCallContext<E>) => Promise<ResultOf<E> | WithToken<ResultOf<E>>>): void;
 }
 
 export interface RegistrarOptions {
@@ -130,7 +134,7 @@ export function createRegistrar(app: FastifyInstance, { db, validateResults }: R
     },
     publicRoute(endpoint, handler) {
       if (!endpoint.public) throw new Error(`${endpoint.path} needs a session: register it with route`);
-      register(endpoint, (_request, base) => handler(base));
+      register(endpoint, (request, base) => handler({ ...base, clientIp: request.ip }));
     },
   };
 }

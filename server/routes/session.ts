@@ -6,8 +6,8 @@ import { WithToken, type Registrar } from './registrar';
 
 /** Sign-in, the dashboard home figures and the signed-in admin's own profile. */
 export function sessionRoutes(r: Registrar): void {
-  r.publicRoute(api.session.login, async ({ db, body }) => {
-    const { admin, token } = await signIn(db, body);
+  r.publicRoute(api.session.login, async ({ db, body, clientIp }) => {
+    const { admin, token } = await signIn(db, { ...body, clientIp });
     return new WithToken(toAdminProfile(admin), token);
   });
   r.route(api.session.dashboard, ({ db }) => dashboardFigures(db));

@@ -2,6 +2,8 @@ import type { AdminRow, Db } from '../db/schema';
 import { findAdminByUsername } from '../repositories/admins';
 import { writeActivityLog } from './activityLog';
 import { AppError } from './errors';
+import { nowUnix } from './clock';
+import { verifyThrottled } from './loginThrottle';
 import { timingDummyHash, verifyPassword } from './passwords';
 import { createAdminSession } from './sessions';
 
@@ -12,15 +14,20 @@ export interface Credentials {
   username: string;
   password: string;
   remember: boolean;
+  /** The client's address, for throttling per client. */
+  clientIp: string;
 }
 
 /**
  * Checks a username and password and opens a session. Unknown users cost the same time as wrong
  * passwords, and both answer the same message (400, code 1). A disabled admin cannot sign in.
+ * Repeated failures lock the username or the client for a while (429, see loginThrottle).
  */
-export async function signIn(db: Db, { username, password, remember }: Credentials): Promise<{ admin: AdminRow; token: string }> {
+export async function signIn(db: Db, { username, password, remember, clientIp }: Credentials): Promise<{ admin: AdminRow; token: string }> {
   const admin = await findAdminByUsername(db, username);
-  const ok = await verifyPassword(password, admin?.passwordHash ?? (await timingDummyHash()));
+  const ok = await verifyThrottled(db, { username, clientIp }, nowUnix(), async () =>
+    verifyPassword(password, admin?.passwordHash ?? (await timingDummyHash())),
+  );
   if (!admin || !ok) throw new AppError(BAD_CREDENTIALS);
   if (admin.accessStatus !== 1) throw new AppError(ACCOUNT_DISABLED);
   return db.transaction().execute(async (trx) => {
