@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/schema';
 import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installWebApp } from './http/webApp';
 import { registerRoutes } from './routes';
@@ -27,6 +28,8 @@ export function buildApp({ db, distDir = './dist', logger = false, validateResul
     bodyLimit: BODY_LIMIT,
     // Long enough for any 200-character text parameter once percent-encoded, so zod (not the router) rejects it.
     routerOptions: { maxParamLength: 2000 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   installSecurityHeaders(app, { connectSrc: cspConnectSrc });
   installJsonParser(app);
