@@ -1,3 +1,4 @@
+import './cspSafeZod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, API_BASE_PATH } from '../../src/api';
+import { buildApp } from '../../server/app';
+import { SERVER_START_TIMEOUT, startTestServer, type Answer, type TestServer } from './helpers/testServer';
+
+let dist: string;
+let s: TestServer;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'busads-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+  s = await startTestServer({ distDir: dist });
+}, SERVER_START_TIMEOUT);
+afterAll(async () => {
+  await s?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function expectSecurityHeaders(answer: Answer, csp = CSP) {
+  expect(answer.headers.get('content-security-policy')).toBe(csp);
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+}
+
+describe('security headers', () => {
+  const requests: [string, () => Promise<Answer>, number][] = [
+    ['an API success', () => s.call(api.admins.me), 200],
+    ['the login answer', () => s.call(api.session.login, { token: null, body: { username: 'admin', password: 'admin', remember: false } }), 200],
+    ['a refused sign-in', () => s.call(api.session.login, { token: null, body: { username: 'admin', password: 'no', remember: false } }), 400],
+    ['a 401 without a token', () => s.call(api.session.dashboard, { token: null }), 401],
+    ['a 403 for a missing privilege', async () => s.call(api.vendors.list, { params: { page: 1, limit: 5 }, token: await s.login('viewer') }), 403],
+    ['a 400 for a malformed body', async () => s.request('POST', `${API_BASE_PATH}/create/topup`, { token: await s.adminToken(), body: '{"data":' }), 400],
+    ['an unknown API path', () => s.request('GET', `${API_BASE_PATH}/no/such/call`), 404],
+    ['the app at /', () => s.request('GET', '/'), 200],
+    ['an app page (browser history)', () => s.request('GET', '/dashboard/vendors'), 200],
+    ['a built asset', () => s.request('GET', '/assets/app.js'), 200],
+    ['a missing asset', () => s.request('GET', '/assets/missing.js'), 404],
+    ['a demo ad image', () => s.request('GET', '/media/ad-1.svg'), 200],
+    ['a HEAD of the app', () => s.request('HEAD', '/login'), 200],
+  ];
+
+  it.each(requests)('are on %s', async (_, send, status) => {
+    const answer = await send();
+    expect(answer.status).toBe(status);
+    expectSecurityHeaders(answer);
+  });
+
+  it('let the app call a separately configured API origin (connect-src)', async () => {
+    const app = buildApp({ db: s.db, distDir: dist, cspConnectSrc: ['https://api.example.ng'] });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/login' });
+      expect(res.headers['content-security-policy']).toBe(CSP.replace("connect-src 'self'", "connect-src 'self' https://api.example.ng"));
+    } finally {
+      await app.close();
+    }
+  });
+});
