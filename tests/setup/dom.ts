@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs it. No query matches: a large screen.
@@ -15,6 +15,9 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// findBy*/waitFor wait up to 5 s: a CI runner busy with other suites renders react-admin screens slowly.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
