@@ -1,29 +1,41 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { SqliteTarget } from './db/connect';
+import type { DatabaseTarget } from './db/connect';
 
 /** An unset and an empty variable mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
-function parseDatabaseUrl(url: string, ctx: z.RefinementCtx): SqliteTarget {
+/** Never echo a password from a URL into logs. */
+const redact = (url: string) => url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
+
+/** What DATABASE_URL names; a PostgreSQL target gets its pool size from DATABASE_POOL_SIZE afterwards. */
+type UrlTarget = Exclude<DatabaseTarget, { kind: 'postgres' }> | { kind: 'postgres'; url: string };
+
+function parseDatabaseUrl(url: string, ctx: z.RefinementCtx): UrlTarget {
   if (url === 'sqlite::memory:') return { kind: 'sqlite', filename: ':memory:' };
   if (url.startsWith('sqlite:') && url.length > 'sqlite:'.length) return { kind: 'sqlite', filename: resolve(url.slice('sqlite:'.length)) };
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    ctx.addIssue({ code: 'custom', message: 'PostgreSQL is not supported yet; use sqlite:PATH (e.g. sqlite:./data/busads.sqlite) for now' });
-  } else {
-    ctx.addIssue({ code: 'custom', message: `expected sqlite:PATH or sqlite::memory:, got '${url}'` });
-  }
+  if (/^postgres(ql)?:\/\/./.test(url)) return { kind: 'postgres', url };
+  ctx.addIssue({
+    code: 'custom',
+    message: `expected sqlite:PATH, sqlite::memory: or postgres://USER:PASSWORD@HOST:PORT/DATABASE, got '${redact(url)}'`,
+  });
   return z.NEVER;
 }
 
-const Env = z.object({
+const Variables = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: optional(z.string().default('0.0.0.0')),
   DATABASE_URL: optional(z.string().default('sqlite:./data/busads.sqlite')).transform(parseDatabaseUrl),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(1000).default(10)),
   SEED: optional(z.enum(['demo', 'none']).default('demo')),
   ADMIN_USERNAME: optional(z.string().trim().min(1).max(100).optional()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(200).optional()),
   DIST_DIR: optional(z.string().default('./dist')).transform((dir) => resolve(dir)),
+});
+
+const Env = Variables.transform(({ DATABASE_URL, ...rest }) => {
+  const target: DatabaseTarget = DATABASE_URL.kind === 'postgres' ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE } : DATABASE_URL;
+  return { ...rest, DATABASE_URL: target };
 });
 
 export type Config = z.infer<typeof Env>;

@@ -10,13 +10,22 @@ describe('config', () => {
   });
 
   it('reads sqlite paths and memory', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).DATABASE_URL.filename).toBe(':memory:');
-    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).DATABASE_URL.filename).toBe('/tmp/x.sqlite');
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).DATABASE_URL).toEqual({ kind: 'sqlite', filename: ':memory:' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).DATABASE_URL).toEqual({ kind: 'sqlite', filename: '/tmp/x.sqlite' });
+  });
+
+  it('reads PostgreSQL URLs with a pool of DATABASE_POOL_SIZE connections (10 by default)', () => {
+    const url = 'postgres://busads:secret@db.internal:5432/busads';
+    expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toEqual({ kind: 'postgres', url, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: url.replace('postgres:', 'postgresql:'), DATABASE_POOL_SIZE: '25' }).DATABASE_URL)
+      .toEqual({ kind: 'postgres', url: url.replace('postgres:', 'postgresql:'), poolSize: 25 });
   });
 
   it.each([
-    [{ DATABASE_URL: 'postgres://u:p@localhost/busads' }, /DATABASE_URL: PostgreSQL is not supported yet/],
-    [{ DATABASE_URL: 'mysql://localhost' }, /DATABASE_URL: expected sqlite:PATH/],
+    [{ DATABASE_URL: 'mysql://localhost' }, /DATABASE_URL: expected sqlite:PATH, sqlite::memory: or postgres:\/\//],
+    [{ DATABASE_URL: 'mysql://root:hunter2@localhost' }, /got 'mysql:\/\/root:\*\*\*@localhost'/],
+    [{ DATABASE_URL: 'postgres://' }, /DATABASE_URL: expected/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ SEED: 'lots' }, /SEED/],
