@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Db } from './db/schema';
-import { createFirstAdmin, DEMO_LOGINS, seedDemo } from './db/seed';
+import { createFirstAdmin, DEMO_LOGINS, fillDemo, seedIfEmpty } from './db/seed';
 import { countAdmins, findAdminByUsername } from './repositories/admins';
 
 function fail(message: string): never {
@@ -12,23 +13,38 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** First start only (no admin yet): the demo data, or just the first admin from ADMIN_USERNAME/ADMIN_PASSWORD. */
+/**
+ * First start only (no admin yet): the demo data, or just the first admin from ADMIN_USERNAME/ADMIN_PASSWORD.
+ * seedIfEmpty checks for admins inside its transaction, so instances starting together seed once.
+ */
 async function seedOnFirstStart(db: Db, config: Config): Promise<string[]> {
+  const dialect = config.DATABASE_URL.kind;
   const logins = DEMO_LOGINS.map((l) => `  ${l.username} / ${l.password}  (${l.role})`);
-  if ((await countAdmins(db)) > 0) {
-    const demo = config.SEED === 'demo' && (await findAdminByUsername(db, DEMO_LOGINS[0].username));
-    return demo ? ['Demo sign-ins (unless changed since):', ...logins] : [];
-  }
   if (config.SEED === 'demo') {
     const started = Date.now();
-    await seedDemo(db);
-    return [`Seeded demo data in ${Date.now() - started} ms. Sign in with:`, ...logins];
+    if (await seedIfEmpty(db, dialect, (trx) => fillDemo(trx))) {
+      return [`Seeded demo data in ${Date.now() - started} ms. Sign in with:`, ...logins];
+    }
+    const demo = await findAdminByUsername(db, DEMO_LOGINS[0].username);
+    return demo ? ['Demo sign-ins (unless changed since):', ...logins] : [];
   }
-  if (!config.ADMIN_USERNAME || !config.ADMIN_PASSWORD) {
+  if ((await countAdmins(db)) > 0) return [];
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = config;
+  if (!username || !password) {
     fail('SEED=none and the database has no admin yet: set ADMIN_USERNAME and ADMIN_PASSWORD (at least 8 characters) for the first admin.');
   }
-  await createFirstAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
-  return [`Created the first admin '${config.ADMIN_USERNAME}'.`];
+  const created = await seedIfEmpty(db, dialect, (trx) => createFirstAdmin(trx, username, password));
+  return created ? [`Created the first admin '${username}'.`] : [];
+}
+
+/** Fails with a clear message when the database cannot be reached (wrong URL, server down, bad password). */
+async function checkReachable(db: Db, config: Config): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    const where = config.DATABASE_URL.kind === 'sqlite' ? config.DATABASE_URL.filename : 'the PostgreSQL server of DATABASE_URL';
+    fail(`Cannot open the database (${where}): ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -40,7 +56,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const db = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(db);
+  await checkReachable(db, config);
+  await migrateToLatest(db, config.DATABASE_URL.kind);
   const notes = await seedOnFirstStart(db, config);
   const app = buildApp({ db, distDir: config.DIST_DIR, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
 

@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { PRIVILEGE_NAMES } from '../../src/api';
+import { countAdmins } from '../repositories/admins';
 import { nowUnix } from '../services/clock';
 import { hashPassword } from '../services/passwords';
 import { serializePrivileges } from '../services/privileges';
+import type { DialectName } from './migrations/helpers';
 import type { Db } from './schema';
 import { Rng } from './demo/random';
 import { PersonFactory } from './demo/people';
@@ -21,22 +24,42 @@ export { DEMO_LOGINS } from './demo/seedAdmins';
 /** Same seed, same data (apart from password salts); dates are relative to `now` so screens look alive. */
 export const DEMO_SEED = 20240601;
 
-/** Fills every screen of SPEC.md with believable data, in one transaction. */
+/** Fills every screen of SPEC.md with believable data, inside the caller's transaction. */
+export async function fillDemo(trx: Db, now = nowUnix()): Promise<void> {
+  const ctx = { db: trx, rng: new Rng(DEMO_SEED), now };
+  const people = new PersonFactory(ctx.rng);
+  const places = await seedPlaces(ctx);
+  const adminIds = await seedAdmins(ctx);
+  const vendors = await seedVendors(ctx, people);
+  const devices = await seedDevices(ctx, places, people);
+  const ads = await seedAds(ctx, vendors, places.routes);
+  const deals = await seedPricing(ctx, vendors);
+  const { spentByVendor, conversions } = await seedEvents(ctx, ads, devices, deals);
+  const topups = await seedMoney(ctx, vendors, spentByVendor, adminIds);
+  await seedActivity(ctx, adminIds, vendors, ads, topups);
+  await seedCustomers(ctx, people, vendors, conversions);
+  await seedNewInstalls(ctx, people);
+}
+
+/** The demo data in one transaction. */
 export async function seedDemo(db: Db, now = nowUnix()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const ctx = { db: trx, rng: new Rng(DEMO_SEED), now };
-    const people = new PersonFactory(ctx.rng);
-    const places = await seedPlaces(ctx);
-    const adminIds = await seedAdmins(ctx);
-    const vendors = await seedVendors(ctx, people);
-    const devices = await seedDevices(ctx, places, people);
-    const ads = await seedAds(ctx, vendors, places.routes);
-    const deals = await seedPricing(ctx, vendors);
-    const { spentByVendor, conversions } = await seedEvents(ctx, ads, devices, deals);
-    const topups = await seedMoney(ctx, vendors, spentByVendor, adminIds);
-    await seedActivity(ctx, adminIds, vendors, ads, topups);
-    await seedCustomers(ctx, people, vendors, conversions);
-    await seedNewInstalls(ctx, people);
+  await db.transaction().execute((trx) => fillDemo(trx, now));
+}
+
+/** Any constant shared by every instance: the key of the PostgreSQL advisory lock taken while seeding. */
+const SEED_LOCK_KEY = 6_240_601;
+
+/**
+ * Runs `fill` in one transaction when the database has no admin yet, and tells whether it ran. On
+ * PostgreSQL the transaction first takes an advisory lock, so of several instances starting at once
+ * against an empty database exactly one seeds: the others wait, then find the admins and skip.
+ */
+export async function seedIfEmpty(db: Db, dialect: DialectName, fill: (trx: Db) => Promise<unknown>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
+    if ((await countAdmins(trx)) > 0) return false;
+    await fill(trx);
+    return true;
   });
 }
 

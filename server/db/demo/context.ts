@@ -9,13 +9,16 @@ export interface SeedContext {
   now: number;
 }
 
-/** Inserts many rows in multi-row INSERTs of `size` rows (well under SQLite's parameter limit). */
-export async function insertBatches<T extends keyof Database & string>(
-  db: Db,
-  table: T,
-  rows: Insertable<Database[T]>[],
-  size = 400,
-): Promise<void> {
+/**
+ * Bound parameters per multi-row INSERT: under SQLite's limit (32766) and PostgreSQL's (65535), and
+ * small enough that building one statement stays cheap.
+ */
+export const PARAMETERS_PER_INSERT = 10_000;
+
+/** Inserts many rows in multi-row INSERTs, as many rows per statement as PARAMETERS_PER_INSERT allows. */
+export async function insertBatches<T extends keyof Database & string>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+  const columns = new Set(rows.flatMap((row) => Object.keys(row))).size;
+  const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Math.max(1, columns)));
   for (let i = 0; i < rows.length; i += size) {
     await db.insertInto(table).values(rows.slice(i, i + size)).execute();
   }

@@ -61,7 +61,7 @@ export async function seedEvents(
       conversions.push({ vendorId: ad.vendorId, createdAt: convertedAt });
     }
   }
-  await insertBatches(ctx.db, 'adEvents', events, 500);
+  await insertBatches(ctx.db, 'adEvents', events);
   await summaries.write(ctx, EVENT_DAYS - 1);
   return { spentByVendor: summaries.spentByVendor, conversions };
 }
