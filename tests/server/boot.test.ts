@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createEmptyDatabase, ON_POSTGRES } from './helpers/testDatabase';
+import { SERVER_START_TIMEOUT } from './helpers/testServer';
 
 const dir = mkdtempSync(join(tmpdir(), 'busads-boot-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,20 +37,38 @@ function runMain(env: Record<string, string>, until?: (output: string) => boolea
 }
 
 describe('server/main.ts', () => {
-  it('seeds on first start, prints the URL and demo logins, and exits 0 on SIGTERM', async () => {
-    const run = await runMain({ PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'demo.sqlite')}` }, (out) => out.includes('viewer / viewer'));
-    expect(run.output).toMatch(/running at http:\/\/localhost:\d+/);
-    expect(run.output).toContain('admin / admin');
-    expect(run.code).toBe(0);
-    const again = await runMain({ PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'demo.sqlite')}` }, (out) => out.includes('viewer / viewer'));
-    expect(again.output).not.toContain('Seeded demo data');
-    expect(again.output).toContain('admin / admin');
+  it('seeds on first start, prints the URL and demo logins, and exits 0 on SIGTERM', { timeout: 2 * SERVER_START_TIMEOUT }, async () => {
+    const database = await createEmptyDatabase();
+    try {
+      const run = await runMain({ PORT: '0', DATABASE_URL: database.url }, (out) => out.includes('viewer / viewer'));
+      expect(run.output).toMatch(/running at http:\/\/localhost:\d+/);
+      expect(run.output).toContain('admin / admin');
+      expect(run.code).toBe(0);
+      const again = await runMain({ PORT: '0', DATABASE_URL: database.url }, (out) => out.includes('viewer / viewer'));
+      expect(again.output).not.toContain('Seeded demo data');
+      expect(again.output).toContain('admin / admin');
+    } finally {
+      await database.drop();
+    }
   });
 
-  it('exits with a clear message for PostgreSQL (not supported yet)', async () => {
-    const run = await runMain({ DATABASE_URL: 'postgres://u:p@localhost/busads' });
+  it.runIf(ON_POSTGRES)('seeds once when two instances start at once on an empty PostgreSQL database', { timeout: 2 * SERVER_START_TIMEOUT }, async () => {
+    const database = await createEmptyDatabase();
+    try {
+      const ready = (out: string) => out.includes('running at');
+      const runs = await Promise.all([0, 1].map(() => runMain({ PORT: '0', DATABASE_URL: database.url }, ready)));
+      expect(runs.map((r) => r.code)).toEqual([0, 0]);
+      expect(runs.filter((r) => r.output.includes('Seeded demo data'))).toHaveLength(1);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('exits with a clear message when the PostgreSQL server cannot be reached', async () => {
+    const run = await runMain({ DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/busads' });
     expect(run.code).toBe(1);
-    expect(run.output).toContain('PostgreSQL is not supported yet');
+    expect(run.output).toContain('Cannot open the database (the PostgreSQL server of DATABASE_URL)');
+    expect(run.output).not.toContain('secret');
   });
 
   it('exits with a clear message when SEED=none and no first admin is configured', async () => {

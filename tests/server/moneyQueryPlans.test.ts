@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { activeConversionPricesQuery, conversionCountsQuery, viewClickCountsQuery } from '../../server/repositories/conversions';
 import { customerListQuery } from '../../server/repositories/customers';
 import { pricePlanListQuery } from '../../server/repositories/pricePlans';
@@ -6,14 +6,14 @@ import { priceListQuery } from '../../server/repositories/prices';
 import { topupListQuery } from '../../server/repositories/topups';
 import { adViewCountsQuery, transactionListQuery } from '../../server/repositories/transactions';
 import { walletListQuery } from '../../server/repositories/walletList';
-import { seededDatabase } from './helpers/queryPlan';
+import { describePlans, seededDatabase } from './helpers/queryPlan';
 
 const { db: seeded, plan } = seededDatabase();
 
 const now = 1_750_000_000;
 const day = { from: now - 86_400, to: now };
 
-describe('query plans of the money, pricing and customer lists', () => {
+describePlans('query plans of the money, pricing and customer lists', () => {
   it.each([
     ['wallets newest first', () => walletListQuery(seeded(), { page: 1, limit: 50 }), 'SCAN wallets USING INDEX wallets_dateCreated_idx'],
     ['wallets of a vendor', () => walletListQuery(seeded(), { page: 1, limit: 50, vendorID: 12, vendorActive: 1 }), 'SEARCH wallets USING INDEX wallets_vendorId_idx'],

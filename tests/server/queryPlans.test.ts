@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { deviceActionCountsQuery, deviceEventCountsQuery } from '../../server/repositories/deviceDetails';
 import { deviceListQuery } from '../../server/repositories/devices';
 import { historyListQuery } from '../../server/repositories/deviceHistory';
 import { routeListQuery } from '../../server/repositories/routes';
-import { seededDatabase } from './helpers/queryPlan';
+import { describePlans, seededDatabase } from './helpers/queryPlan';
 
 const { db: seeded, plan } = seededDatabase();
 
@@ -16,7 +16,7 @@ function expectIndexed(lines: string[]) {
 const page = { page: 1, limit: 25 };
 const now = 1_750_000_000;
 
-describe('query plans of the lists', () => {
+describePlans('query plans of the lists', () => {
   it.each([
     ['routes by place', () => routeListQuery(seeded(), { ...page, countryID: 1, stateID: 25, cityID: 3 }), 'routePlaces_'],
     ['routes by bus and device', () => routeListQuery(seeded(), { ...page, busID: 'lag-brt-014', deviceID: 3 }), 'devices_lower_busID_idx'],

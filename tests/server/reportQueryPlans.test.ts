@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { activityLogQuery } from '../../server/repositories/activityLogs';
 import { adCountsQuery, createdCountQuery, topupSumsQuery, viewCountQuery } from '../../server/repositories/reports';
-import { seededDatabase } from './helpers/queryPlan';
+import { describePlans, seededDatabase } from './helpers/queryPlan';
 
 const { db: seeded, plan } = seededDatabase();
 
@@ -13,7 +13,7 @@ function expectNoBigScan(lines: string[]) {
   expect(lines.filter((l) => /^SCAN (adEvents|activityLogs|l|topups)\b/.test(l)), lines.join('\n')).toEqual([]);
 }
 
-describe('query plans of the report', () => {
+describePlans('query plans of the report', () => {
   it.each([
     ['views over a year', () => viewCountQuery(seeded(), year), 'COVERING INDEX adEvents_eventType_createdAt_idx'],
     ['views of a vendor', () => viewCountQuery(seeded(), { vendorID: 12, ...year }), 'COVERING INDEX adEvents_vendorId_eventType_createdAt_idx'],
@@ -35,7 +35,7 @@ describe('query plans of the report', () => {
   });
 });
 
-describe('query plans of the activity logs', () => {
+describePlans('query plans of the activity logs', () => {
   it.each([
     ['one admin', () => activityLogQuery(seeded(), { actorType: 'admin', actorId: 1, ...year }), 'activityLogs_adminId_dateCreated_idx'],
     ['every admin', () => activityLogQuery(seeded(), { actorType: 'admin', ...year }), 'activityLogs_actorType_dateCreated_idx'],

@@ -1,23 +1,24 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/schema';
-import { createFirstAdmin, seedDemo } from '../../server/db/seed';
+import { createFirstAdmin, fillDemo, seedDemo, seedIfEmpty } from '../../server/db/seed';
 import { verifyPassword } from '../../server/services/passwords';
+import { ON_POSTGRES, openTestDatabase, TEST_DIALECT } from './helpers/testDatabase';
+import { SERVER_START_TIMEOUT } from './helpers/testServer';
 
 const NOW = 1_750_000_000;
 
-async function seeded(): Promise<Db> {
-  const db = openSqlite(':memory:');
-  await migrateToLatest(db);
-  await seedDemo(db, NOW);
-  return db;
+async function seeded(): Promise<{ db: Db; close(): Promise<void> }> {
+  const database = await openTestDatabase();
+  await seedDemo(database.db, NOW);
+  return database;
 }
 
 describe('demo seed', () => {
-  it('is deterministic and fills every screen', async () => {
-    const [a, b] = [await seeded(), await seeded()];
+  it('is deterministic and fills every screen', { timeout: 2 * SERVER_START_TIMEOUT }, async () => {
+    const [first, second] = [await seeded(), await seeded()];
+    const [a, b] = [first.db, second.db];
     try {
       const vendors = (db: Db) => db.selectFrom('vendors').select(['id', 'fullname', 'username', 'phone', 'dateCreated', 'referredBy']).orderBy('id').execute();
       expect(await vendors(a)).toEqual(await vendors(b));
@@ -49,14 +50,13 @@ describe('demo seed', () => {
       const admin = await a.selectFrom('admins').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
       expect(await verifyPassword('admin', admin.passwordHash)).toBe(true);
     } finally {
-      await a.destroy();
-      await b.destroy();
+      await first.close();
+      await second.close();
     }
   });
 
   it('SEED=none creates only the first admin, with every privilege', async () => {
-    const db = openSqlite(':memory:');
-    await migrateToLatest(db);
+    const { db, close } = await openTestDatabase();
     await createFirstAdmin(db, 'boss', 'a-long-password');
     const admins = await db.selectFrom('admins').selectAll().execute();
     expect(admins).toHaveLength(1);
@@ -64,6 +64,20 @@ describe('demo seed', () => {
     expect(JSON.parse(admins[0].privileges)).toHaveLength(12);
     expect(await verifyPassword('a-long-password', admins[0].passwordHash)).toBe(true);
     expect(await db.selectFrom('vendors').select('id').execute()).toEqual([]);
-    await db.destroy();
+    await close();
+  });
+
+  // Two processes on one SQLite file are not a supported deployment; on PostgreSQL they are.
+  it.runIf(ON_POSTGRES)('seeds once when several instances start together on an empty database', { timeout: SERVER_START_TIMEOUT }, async () => {
+    const { db, target, close } = await openTestDatabase();
+    const instances = [0, 1, 2].map(() => openDatabase(target));
+    try {
+      const ran = await Promise.all(instances.map((other) => seedIfEmpty(other, TEST_DIALECT, (trx) => fillDemo(trx, NOW))));
+      expect(ran.filter(Boolean)).toHaveLength(1);
+      expect(await db.selectFrom('admins').select('username').where('username', '=', 'admin').execute()).toHaveLength(1);
+    } finally {
+      for (const other of instances) await other.destroy();
+      await close();
+    }
   });
 });

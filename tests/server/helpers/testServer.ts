@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, fillPath, type Endpoint, type ParamInput } from '../../../src/api';
 import { buildApp } from '../../../server/app';
-import { openSqlite } from '../../../server/db/connect';
+import { openDatabase } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Db } from '../../../server/db/schema';
 import { seedDemo } from '../../../server/db/seed';
+import { createEmptyDatabase } from './testDatabase';
 
 export interface Answer {
   status: number;
@@ -48,13 +48,16 @@ export interface TestServer {
 /** For a beforeAll that starts a server: seeding hashes passwords and writes ~50,000 events, slow on a busy 2-CPU runner. */
 export const SERVER_START_TIMEOUT = 60_000;
 
-/** A fresh temp SQLite file, migrated and seeded with the demo data, served on a random port. */
+/**
+ * A fresh database (a temp SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set),
+ * migrated and seeded with the demo data, served on a random port.
+ */
 export async function startTestServer(options: { distDir?: string; seed?: boolean } = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'busads-test-'));
-  const db = openSqlite(join(dir, 'test.sqlite'));
-  await migrateToLatest(db);
+  const database = await createEmptyDatabase();
+  const db = openDatabase(database.target);
+  await migrateToLatest(db, database.target.kind);
   if (options.seed !== false) await seedDemo(db);
-  const app = buildApp({ db, distDir: options.distDir ?? join(dir, 'no-dist'), validateResults: true });
+  const app = buildApp({ db, distDir: options.distDir ?? join(tmpdir(), 'busads-no-dist'), validateResults: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   let adminToken: Promise<string> | undefined;
@@ -100,7 +103,7 @@ export async function startTestServer(options: { distDir?: string; seed?: boolea
     async close() {
       await app.close();
       await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
   return server;

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseTarget } from '../../../server/db/connect';
+import { migrateToLatest } from '../../../server/db/migrate';
+import type { DialectName } from '../../../server/db/migrations/helpers';
+import type { Db } from '../../../server/db/schema';
+
+/**
+ * TEST_DATABASE_URL (postgres://...) runs the server tests on PostgreSQL: a server where the user may
+ * create databases. Each test database is a fresh one on it, dropped afterwards. Unset: SQLite files.
+ */
+const SERVER_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export const TEST_DIALECT: DialectName = SERVER_URL ? 'postgres' : 'sqlite';
+export const ON_POSTGRES = TEST_DIALECT === 'postgres';
+
+/** A new, empty database: where it is (as the server's config reads it), and how to remove it. */
+export interface EmptyDatabase {
+  target: DatabaseTarget;
+  /** The DATABASE_URL of this database, for starting server/main.ts on it. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<EmptyDatabase> {
+  const name = `busads_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString(), poolSize: 10 },
+    url: url.toString(),
+    // FORCE: a test that failed midway may leave connections open; they must not keep the database alive.
+    drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+function createSqliteDatabase(): EmptyDatabase {
+  const dir = mkdtempSync(join(tmpdir(), 'busads-test-'));
+  const filename = join(dir, 'test.sqlite');
+  return {
+    target: { kind: 'sqlite', filename },
+    url: `sqlite:${filename}`,
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A fresh empty database of the dialect under test: a temp SQLite file, or a new PostgreSQL database. */
+export async function createEmptyDatabase(): Promise<EmptyDatabase> {
+  return SERVER_URL ? createPostgresDatabase(SERVER_URL) : createSqliteDatabase();
+}
+
+/** A fresh migrated database of the dialect under test, open; `close` destroys the pool and drops it. */
+export async function openTestDatabase(): Promise<{ db: Db; target: DatabaseTarget; close(): Promise<void> }> {
+  const database = await createEmptyDatabase();
+  const db = openDatabase(database.target);
+  await migrateToLatest(db, database.target.kind);
+  return {
+    db,
+    target: database.target,
+    async close() {
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
