@@ -6,6 +6,7 @@ import {
 } from '../../src/api';
 import type { AdminRow, Db } from '../db/schema';
 import { describeIssues } from '../http/envelope';
+import { containsNul, NUL_TEXT_MESSAGE } from '../http/nulText';
 import { AppError, forbidden } from '../services/errors';
 import { hasPrivilege } from '../services/privileges';
 import { adminForToken } from '../services/sessions';
@@ -92,6 +93,7 @@ export function createRegistrar(app: FastifyInstance, { db, validateResults }: R
       url: API_BASE_PATH + routerPath(endpoint.path),
       onRequest: endpoint.public ? [] : [authenticate],
       handler: async (request, reply) => {
+        if (containsNul(request.params) || containsNul(request.body)) throw new AppError(NUL_TEXT_MESSAGE, 400, ERROR_CODE.validation);
         const parsedParams = params.safeParse(request.params);
         if (!parsedParams.success) throw new AppError(describeIssues(parsedParams.error.issues), 400, ERROR_CODE.validation);
         let parsedBody: unknown = undefined;
