@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/helpers/postgresTemplate.ts'],
           env: { TZ: 'Africa/Lagos' },
           testTimeout: 30000,
         },

@@ -8,7 +8,7 @@ import { openDatabase } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Db } from '../../../server/db/schema';
 import { seedDemo } from '../../../server/db/seed';
-import { createEmptyDatabase } from './testDatabase';
+import { copySeededTemplate, createEmptyDatabase } from './testDatabase';
 
 export interface Answer {
   status: number;
@@ -49,14 +49,16 @@ export interface TestServer {
 export const SERVER_START_TIMEOUT = 60_000;
 
 /**
- * A fresh database (a temp SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set),
- * migrated and seeded with the demo data, served on a random port.
+ * A fresh database (a temp SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set:
+ * a copy of the run's seeded template), migrated and seeded with the demo data, served on a random port.
  */
 export async function startTestServer(options: { distDir?: string; seed?: boolean } = {}): Promise<TestServer> {
-  const database = await createEmptyDatabase();
+  const seed = options.seed !== false;
+  const copy = seed ? await copySeededTemplate() : undefined;
+  const database = copy ?? (await createEmptyDatabase());
   const db = openDatabase(database.target);
   await migrateToLatest(db, database.target.kind);
-  if (options.seed !== false) await seedDemo(db);
+  if (seed && !copy) await seedDemo(db);
   const app = buildApp({ db, distDir: options.distDir ?? join(tmpdir(), 'busads-no-dist'), validateResults: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
