@@ -5,6 +5,7 @@ import { listIndexes } from './migrations/0002_list_indexes';
 import { moneyIndexes } from './migrations/0003_money_indexes';
 import { reportIndexes } from './migrations/0004_report_indexes';
 import { loginFailures } from './migrations/0005_login_failures';
+import { binaryTextPrefix } from './migrations/0006_binary_text_prefix';
 import type { Db } from './schema';
 
 /** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
@@ -15,6 +16,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0003_money_indexes': moneyIndexes,
     '0004_report_indexes': reportIndexes,
     '0005_login_failures': loginFailures(dialect),
+    '0006_binary_text_prefix': binaryTextPrefix(dialect),
   };
 }
 

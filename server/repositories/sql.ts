@@ -1,4 +1,5 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/schema';
 
 /** Case-insensitive substring match, portable to SQLite and PostgreSQL; % and _ in the text match literally. */
 export function containsText(column: string, text: string): Expression<SqlBool> {
@@ -32,4 +33,14 @@ export function prefixUpperBound(prefix: string): string {
   const last = prefix.charCodeAt(prefix.length - 1);
   if (last >= 0xd7ff) return `${prefix}\u{10FFFF}`;
   return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}
+
+/**
+ * Rows whose column starts with `prefix` (case-sensitive), as an index range in binary order. On
+ * PostgreSQL the comparison is made in the "C" collation: the database's own may be linguistic
+ * (en_US.UTF-8 ignores punctuation at first), where the range would miss rows (migration 0006 indexes it).
+ */
+export function startsWith(db: Db, column: string, prefix: string): Expression<SqlBool> {
+  const ref = db.getExecutor().adapter instanceof PostgresAdapter ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
+  return sql<SqlBool>`${ref} >= ${prefix} and ${ref} < ${prefixUpperBound(prefix)}`;
 }

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Topup } from '../../src/api/entities';
 import type { Db, TopupRow, TopupsTable } from '../db/schema';
 import { koboToNaira } from '../services/money';
-import { prefixUpperBound, UNPAGED_LIMIT } from './sql';
+import { startsWith, UNPAGED_LIMIT } from './sql';
 
 export async function insertTopup(db: Db, values: Insertable<TopupsTable>): Promise<TopupRow> {
   return db.insertInto('topups').values(values).returningAll().executeTakeFirstOrThrow();
@@ -39,7 +39,7 @@ export function topupListQuery(db: Db, f: TopupFilters) {
   if (f.vendorID !== undefined) q = q.where('topups.vendorId', '=', f.vendorID);
   if (f.walletID !== undefined) q = q.where('topups.walletId', '=', f.walletID);
   if (f.reference !== undefined && f.reference !== '') {
-    q = q.where('topups.reference', '>=', f.reference).where('topups.reference', '<', prefixUpperBound(f.reference));
+    q = q.where(startsWith(db, 'topups.reference', f.reference));
   }
   if (f.status !== undefined) q = q.where('topups.status', '=', f.status);
   if (f.from !== undefined) q = q.where('topups.dateCreated', '>=', f.from);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { DialectName } from '../../../server/db/migrations/helpers';
@@ -22,6 +23,8 @@ export interface EmptyDatabase {
   target: DatabaseTarget;
   /** The DATABASE_URL of this database, for starting server/main.ts on it. */
   url: string;
+  /** The database's name on the PostgreSQL server (the file path on SQLite). */
+  name: string;
   drop(): Promise<void>;
 }
 
@@ -35,14 +38,16 @@ async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promis
   }
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<EmptyDatabase> {
+/** `clause`: the rest of CREATE DATABASE (a template, a locale). */
+async function createPostgresDatabase(serverUrl: string, clause = ''): Promise<EmptyDatabase> {
   const name = `busads_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  await onServer(serverUrl, (client) => client.query(`create database ${name} ${clause}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     target: { kind: 'postgres', url: url.toString(), poolSize: 10 },
     url: url.toString(),
+    name,
     // FORCE: a test that failed midway may leave connections open; they must not keep the database alive.
     drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
@@ -54,13 +59,23 @@ function createSqliteDatabase(): EmptyDatabase {
   return {
     target: { kind: 'sqlite', filename },
     url: `sqlite:${filename}`,
+    name: filename,
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
 /** A fresh empty database of the dialect under test: a temp SQLite file, or a new PostgreSQL database. */
-export async function createEmptyDatabase(): Promise<EmptyDatabase> {
-  return SERVER_URL ? createPostgresDatabase(SERVER_URL) : createSqliteDatabase();
+export async function createEmptyDatabase(options: { postgresClause?: string } = {}): Promise<EmptyDatabase> {
+  return SERVER_URL ? createPostgresDatabase(SERVER_URL, options.postgresClause) : createSqliteDatabase();
+}
+
+/**
+ * On PostgreSQL, a copy of the run's migrated and demo-seeded template (see postgresTemplate.ts);
+ * undefined on SQLite or outside the server project, where the caller migrates and seeds itself.
+ */
+export async function copySeededTemplate(): Promise<EmptyDatabase | undefined> {
+  const template = SERVER_URL ? inject('postgresTemplate') : '';
+  return SERVER_URL && template ? createPostgresDatabase(SERVER_URL, `template ${template}`) : undefined;
 }
 
 /** A fresh migrated database of the dialect under test, open; `close` destroys the pool and drops it. */
