@@ -22,6 +22,12 @@ function parseDatabaseUrl(url: string, ctx: z.RefinementCtx): UrlTarget {
   return z.NEVER;
 }
 
+/** Fastify's trustProxy: unset or 'false' none; 'true' any proxy; else the proxies' addresses or CIDRs, comma-separated. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 const Variables = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: optional(z.string().default('0.0.0.0')),
@@ -31,6 +37,7 @@ const Variables = z.object({
   ADMIN_USERNAME: optional(z.string().trim().min(1).max(100).optional()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(200).optional()),
   DIST_DIR: optional(z.string().default('./dist')).transform((dir) => resolve(dir)),
+  TRUST_PROXY: optional(z.string().trim().optional()).transform(parseTrustProxy),
 });
 
 const Env = Variables.transform(({ DATABASE_URL, ...rest }) => {

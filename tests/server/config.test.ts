@@ -21,6 +21,12 @@ describe('config', () => {
       .toEqual({ kind: 'postgres', url: url.replace('postgres:', 'postgresql:'), poolSize: 25 });
   });
 
+  it('reads TRUST_PROXY as Fastify does: none by default, true, or the proxies\' addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
   it.each([
     [{ DATABASE_URL: 'mysql://localhost' }, /DATABASE_URL: expected sqlite:PATH, sqlite::memory: or postgres:\/\//],
     [{ DATABASE_URL: 'mysql://root:hunter2@localhost' }, /got 'mysql:\/\/root:\*\*\*@localhost'/],
