@@ -7,6 +7,7 @@ import { AccessDenied } from './customPages/AccessDenied';
 import { DashboardHome } from './customPages/DashboardHome';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
+import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n/i18nProvider';
 import { t } from './i18n/translate';
 import { adminTheme } from './layout/adminTheme';
@@ -41,6 +42,7 @@ export default function AdminApp(props: AdminAppProps) {
     };
   }, [props.dataProvider, props.authProvider]);
   const store = useMemo(() => props.store ?? memoryStore(), [props.store]);
+  const queryClient = useMemo(() => props.queryClient ?? createQueryClient(), [props.queryClient]);
 
   return (
     <Admin
@@ -51,7 +53,7 @@ export default function AdminApp(props: AdminAppProps) {
       authProvider={providers.authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      queryClient={props.queryClient}
+      queryClient={queryClient}
       theme={adminTheme}
       layout={Layout}
       dashboard={DashboardHome}

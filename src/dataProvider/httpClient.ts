@@ -8,7 +8,9 @@ import {
   type ParamInput,
   type ResultOf,
 } from '../api';
-import { API_BASE, TOKEN_KEY } from '../config';
+import { API_BASE, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../config';
+import { withDeadline } from './deadline';
+import { timedOut, unavailable, unreachable } from './failures';
 
 export interface CallOptions<E extends Endpoint> {
   params?: Record<string, ParamInput>;
@@ -27,9 +29,10 @@ export type Fetch = typeof fetch;
  * Calls one endpoint of the contract: fills the path ('-' for empty, unix seconds), sends the Token
  * header and {data} body, and returns content.data parsed by the endpoint's result schema. Every
  * failure becomes react-admin's HttpError(message, status, body) so checkError and notify see the
- * server's own message.
+ * server's own message; a call the server never answers (network down, no answer in `timeoutMs`,
+ * a gateway's 5xx page) gets a message a user can act on (failures.ts).
  */
-export function createHttpClient(apiBase = API_BASE, fetchImpl: Fetch = (...a) => fetch(...a)) {
+export function createHttpClient(apiBase = API_BASE, fetchImpl: Fetch = (...a) => fetch(...a), timeoutMs = REQUEST_TIMEOUT_MS) {
   return async function callEndpoint<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<CallResult<E>> {
     const url = `${apiBase}${API_BASE_PATH}${fillPath(e.path, opts.params)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -37,25 +40,32 @@ export function createHttpClient(apiBase = API_BASE, fetchImpl: Fetch = (...a) =
     if (token) headers.Token = token;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
+    const deadline = withDeadline(opts.signal, timeoutMs);
     let response: Response;
+    let text: string;
     try {
       response = await fetchImpl(url, {
         method: e.method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify({ data: opts.body }),
-        signal: opts.signal,
+        signal: deadline.signal,
       });
+      text = await response.text();
     } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      // Network exceptions return the exception message (SPEC.md section 8).
-      throw new HttpError(err instanceof Error ? err.message : String(err), 0);
+      if (deadline.expired()) throw timedOut();
+      // The caller cancelled (react-query no longer needs the answer): not a failure to show.
+      if (opts.signal?.aborted || (err instanceof DOMException && err.name === 'AbortError')) throw err;
+      // SPEC.md section 8 returns the exception's message, but 'Failed to fetch' tells a user nothing.
+      throw unreachable();
+    } finally {
+      deadline.clear();
     }
 
-    const text = await response.text();
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
+      if (response.status >= 500) throw unavailable(response.status);
       throw new HttpError(`The API answered ${response.status} with a body that is not JSON`, response.status || 500, text);
     }
 
@@ -64,6 +74,7 @@ export function createHttpClient(apiBase = API_BASE, fetchImpl: Fetch = (...a) =
       const { code, message, status } = error.data.error;
       throw new HttpError(message, status || response.status, { code: Number(code), message });
     }
+    if (response.status >= 500) throw unavailable(response.status);
     if (!response.ok) throw new HttpError(response.statusText || `HTTP ${response.status}`, response.status, json);
 
     const content = (json as { content?: { data?: unknown; token?: string } } | undefined)?.content;

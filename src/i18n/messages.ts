@@ -44,6 +44,12 @@ export const appMessages = {
       home: 'Go to Home',
     },
     auth: { expired: 'Invalid token. Please login again.' },
+    /** Failures of a call that the server never answered (or answered with something other than the API). */
+    http: {
+      unreachable: 'Cannot reach the server. Check your connection and try again.',
+      timeout: 'The server took too long to answer. Try again in a moment.',
+      unavailable: 'The server is not available right now (HTTP %{status}). Try again in a moment.',
+    },
     layout: {
       home: 'Home',
       profile: 'Profile',

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { api } from '../../src/api';
 import { TOKEN_KEY } from '../../src/config';
+import { retryTransient, timedOut, unreachable } from '../../src/dataProvider/failures';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -61,14 +62,55 @@ describe('httpClient', () => {
     await expect(call(api.session.dashboard)).rejects.toThrow(/broke the contract of GET \/get\/admin\/dashboard: content\.data\.totalTopupSum/);
   });
 
-  it('reports a body that is not JSON and a network failure with their own messages', async () => {
-    await expect(client(() => new Response('<html>', { status: 502 })).call(api.session.dashboard)).rejects.toThrow(
-      'The API answered 502 with a body that is not JSON',
+  it('reports a body that is not JSON, and a gateway page for a server that is down, with their own messages', async () => {
+    await expect(client(() => new Response('<html>', { status: 404 })).call(api.session.dashboard)).rejects.toThrow(
+      'The API answered 404 with a body that is not JSON',
     );
-    await expect(
-      client(() => {
-        throw new TypeError('Failed to fetch');
-      }).call(api.session.dashboard),
-    ).rejects.toMatchObject({ message: 'Failed to fetch', status: 0 });
+    await expect(client(() => new Response('<html>Bad gateway</html>', { status: 502 })).call(api.session.dashboard)).rejects.toMatchObject({
+      message: 'The server is not available right now (HTTP 502). Try again in a moment.',
+      status: 502,
+    });
+  });
+
+  it("turns a network failure ('Failed to fetch') into a message a user can act on", async () => {
+    const { call } = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(call(api.session.dashboard)).rejects.toMatchObject({
+      message: 'Cannot reach the server. Check your connection and try again.',
+      status: 0,
+      body: { reason: 'unreachable' },
+    });
+  });
+
+  it('gives up on a call that gets no answer within the timeout', async () => {
+    const hanging = (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const call = createHttpClient('http://api.test', hanging as typeof fetch, 30);
+    await expect(call(api.session.dashboard)).rejects.toMatchObject({
+      message: 'The server took too long to answer. Try again in a moment.',
+      body: { reason: 'timeout' },
+    });
+  });
+
+  it("passes the caller's cancellation on as an AbortError, not as a failure to show", async () => {
+    const hanging = (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const controller = new AbortController();
+    const pending = createHttpClient('http://api.test', hanging as typeof fetch, 5_000)(api.session.dashboard, { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('automatic retries of a read (retryTransient)', () => {
+  it('tries twice more after a network failure or a 5xx, never after a refusal or a timeout', () => {
+    expect([0, 1, 2].map((n) => retryTransient(n, unreachable()))).toEqual([true, true, false]);
+    expect(retryTransient(0, new HttpError('Internal error', 500))).toBe(true);
+    expect(retryTransient(0, new HttpError('Expired session. Please login again', 401))).toBe(false);
+    expect(retryTransient(0, new HttpError('No more data', 400, { code: 1 }))).toBe(false);
+    expect(retryTransient(0, timedOut())).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { ERROR_CODE, NO_MORE_DATA } from '../../api';
 import type { ReportSummary } from '../../api/entities';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
+import { retryTransient } from '../../dataProvider/failures';
 import type { FieldDecl, PathValues, Values } from '../types';
 
 const t = (key: string) => `busads.reports.filter.${key}`;
@@ -34,9 +35,8 @@ const codeOf = (error: unknown) => (error instanceof HttpError ? (error.body as 
 /** A business answer (code 1): section 8 says the report shows its message as an error toast. */
 export const isBusinessError = (error: unknown) => Number(codeOf(error)) === ERROR_CODE.business;
 
-/** An answer the server refused (4xx) reads the same the next time: toast it at once, no retries. */
-export const retryUnlessRefused = (failures: number, error: unknown) =>
-  failures < 2 && !(error instanceof HttpError && error.status >= 400 && error.status < 500);
+/** An answer the server refused (4xx) reads the same the next time: toast it at once, no retries (nor after a timeout). */
+export const retryUnlessRefused = retryTransient;
 
 /** Section 8: 'No more data' empties the report rather than failing it. */
 export const isNoMoreData = (error: unknown) => isBusinessError(error) && error instanceof Error && error.message === NO_MORE_DATA;
