@@ -17,7 +17,7 @@ export const demoProfile: MockData['profile'] = {
 /** Renders a screen inside react-admin's context, on the registry-driven provider over the mock backend. */
 export function renderAdmin(
   ui: ReactNode,
-  { resource, data, delay, fail, authProvider }: { resource?: string; data?: Partial<MockData>; delay?: Delay; fail?: Failure; authProvider?: AuthProvider } = {},
+  { resource, data, delay, fail, network, authProvider }: { resource?: string; data?: Partial<MockData>; delay?: Delay; fail?: Failure; network?: Network; authProvider?: AuthProvider } = {},
 ) {
   const call = createMockCall({
     vendors: mockVendors(120),
@@ -25,7 +25,8 @@ export function renderAdmin(
     dashboard: { totalTopupSum: 0, totalSelfTopupSum: 0, totalSystemTopupSum: 0, totalRoutes: 0, vendorsCount: 0, totalAds: 0, totalActiveAds: 0, totalInactiveAds: 0, totalBlockedAds: 0, totalViews: 0 },
     ...data,
   });
-  const answering = fail ? failing(call, fail) : call;
+  const failed = fail ? failing(call, fail) : call;
+  const answering = network ? network(failed) : failed;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   const view = render(
@@ -36,6 +37,9 @@ export function renderAdmin(
   );
   return { ...view, call };
 }
+
+/** What stands between the app and the mock backend, e.g. a network that goes down (tests/components/apiDown.test.tsx). */
+type Network = (backend: CallEndpoint) => CallEndpoint;
 
 /** Answers of these endpoints (default: all) come after `ms`, so a test can see the loading state. */
 interface Delay {

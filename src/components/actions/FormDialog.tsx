@@ -35,13 +35,13 @@ export function FormDialog(props: {
   );
 }
 
-/** Cancel and Submit at the foot of a form dialog; Submit waits while the call is in flight. */
+/** Cancel and Submit at the foot of a form dialog; Submit waits, with a spinner, while the call is in flight. */
 export function FormDialogActions({ saving, onClose }: { saving: boolean; onClose: () => void }) {
   const translate = useTranslate();
   return (
     <DialogActions>
       <Button onClick={onClose}>{translate('busads.action.cancel')}</Button>
-      <Button type="submit" variant="contained" disabled={saving}>
+      <Button type="submit" variant="contained" loading={saving} disabled={saving}>
         {translate('busads.action.submit')}
       </Button>
     </DialogActions>

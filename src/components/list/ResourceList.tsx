@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { InfiniteList, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
+import { InfiniteList, List, Pagination, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../resources/types';
 import { CreateAction } from '../actions/CreateAction';
 import { EmptyNotice } from './EmptyNotice';
@@ -40,7 +40,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
       filters={search}
       filterDefaultValues={defaultFilter}
       disableSyncWithLocation
-      pagination={everything ? <Pagination rowsPerPageOptions={pageSizes(list.perPage)} /> : list.tablePageSize ? false : <LoadMore />}
+      pagination={everything ? <UnlessFailed><Pagination rowsPerPageOptions={pageSizes(list.perPage)} /></UnlessFailed> : list.tablePageSize ? false : <LoadMore />}
       actions={decl.create ? <TopToolbar><CreateAction resource={decl.name} create={decl.create} /></TopToolbar> : false}
       sx={{ '& .RaList-main': { mt: 1, minWidth: 0 } }}
       empty={false}
@@ -54,3 +54,8 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
 
 /** Table page sizes 5/10/25 (SPEC.md section 9), plus an initial size outside them (15) so the selector can show it. */
 const pageSizes = (initial: number) => [...new Set([5, 10, 25, initial])].sort((a, b) => a - b);
+
+/** The pager is left out while the list failed: it would count rows that are not there. */
+function UnlessFailed({ children }: { children: ReactNode }) {
+  return useListContext().error ? null : children;
+}

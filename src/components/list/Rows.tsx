@@ -1,46 +1,56 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import type { AnyRecord, Column, ResourceDecl } from '../../resources/types';
 import { RowActions } from '../actions/RowActions';
 import { Cell } from './cells';
+import { ListFailure } from './ListFailure';
+import { ListProgress } from './ListProgress';
 
 /** Cells whose values read badly when wrapped; truncated text is short by construction, so it stays on one line too. */
 const noWrapKinds = new Set(['date', 'money', 'count', 'index']);
 const noWrap = (c: Column<AnyRecord>) => c.noWrap === true || noWrapKinds.has(c.kind ?? 'text') || c.truncate !== undefined;
 
-/** The table of the list context's rows; `offset` numbers them when they are one page of many (S/N). */
+/**
+ * The table of the list context's rows; `offset` numbers them when they are one page of many (S/N).
+ * A failed load shows its reason and Retry instead (above the rows when some are loaded).
+ */
 export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number }) {
   const translate = useTranslate();
-  const { data, error, refetch, filterValues } = useListContext<AnyRecord>();
-  if (error)
+  const { data, error, refetch, filterValues, isFetching } = useListContext<AnyRecord>();
+  const failure = error ? <ListFailure error={error} onRetry={() => void refetch()} /> : null;
+  const progress = <ListProgress active={Boolean(isFetching)} />;
+  if (failure && !data?.length)
     return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('busads.list.retry')}</Button>}>
-        {translate('busads.list.error', { message: error.message })}
-      </Alert>
+      <>
+        {progress}
+        {failure}
+      </>
     );
   const position = new Map((data ?? []).map((r, i) => [r.id, offset + i + 1]));
   const filtered = Object.keys(filterValues).length > 0;
   const emptyText = decl.list!.emptyText ?? (filtered ? 'busads.list.noResults' : 'busads.list.empty');
   return (
-    // The table scrolls sideways on its own, so a phone-sized screen keeps its layout.
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <DataTable size="small" bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{translate(emptyText)}</Typography>}>
-        {decl.list!.columns.map((c) => (
-          <DataTable.Col
-            key={c.source}
-            source={c.source}
-            label={translate(c.label)}
-            // Only a list the browser holds whole can sort; server pages come in the server's order.
-            disableSort={decl.list!.paging !== 'client' || c.kind === 'index' || (c.value !== undefined && !c.sortable)}
-            cellSx={noWrap(c) ? () => ({ whiteSpace: 'nowrap' }) : undefined}
-            render={(record: AnyRecord) => <Cell column={c} record={record} index={position.get(record.id) ?? 0} />}
-          />
-        ))}
-        {decl.actions.length > 0 && <DataTable.Col label="" disableSort render={(record: AnyRecord) => <RowActions decl={decl} record={record} />} />}
-      </DataTable>
-    </Box>
+    <>
+      {progress}
+      {failure}
+      {/* The table scrolls sideways on its own, so a phone-sized screen keeps its layout. */}
+      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <DataTable size="small" bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{translate(emptyText)}</Typography>}>
+          {decl.list!.columns.map((c) => (
+            <DataTable.Col
+              key={c.source}
+              source={c.source}
+              label={translate(c.label)}
+              // Only a list the browser holds whole can sort; server pages come in the server's order.
+              disableSort={decl.list!.paging !== 'client' || c.kind === 'index' || (c.value !== undefined && !c.sortable)}
+              cellSx={noWrap(c) ? () => ({ whiteSpace: 'nowrap' }) : undefined}
+              render={(record: AnyRecord) => <Cell column={c} record={record} index={position.get(record.id) ?? 0} />}
+            />
+          ))}
+          {decl.actions.length > 0 && <DataTable.Col label="" disableSort render={(record: AnyRecord) => <RowActions decl={decl} record={record} />} />}
+        </DataTable>
+      </Box>
+    </>
   );
 }

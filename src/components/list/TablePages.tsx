@@ -23,10 +23,12 @@ function PagedTable({ decl, pageSize, autoFetch = true }: { decl: ResourceDecl; 
   const [perPage, setPerPage] = useState(pageSize);
   const rows = context.data ?? [];
   const onLastPage = (page + 1) * perPage >= rows.length;
+  // After a failed page, the next one loads again once Retry has brought the list back.
+  const failed = Boolean(context.error);
 
   useEffect(() => {
-    if (autoFetch && onLastPage && rows.length > 0 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [autoFetch, onLastPage, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (autoFetch && !failed && onLastPage && rows.length > 0 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [autoFetch, failed, onLastPage, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const slice = rows.slice(page * perPage, (page + 1) * perPage);
   return (

@@ -1,0 +1,174 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ResourceList } from '../../src/components/list/ResourceList';
+import { DashboardHome } from '../../src/customPages/DashboardHome';
+import { Login } from '../../src/customPages/Login';
+import { createHttpClient, type CallEndpoint } from '../../src/dataProvider/httpClient';
+import { mockAdmins } from '../../src/dataProvider/mock/admins';
+import { registry } from '../../src/resources';
+import AdminProfilePage from '../../src/resources/admins/AdminProfilePage';
+import ReportsPage from '../../src/resources/reports/ReportsPage';
+import { signedInAs } from './adminAuth';
+import { demoProfile, renderAdmin } from './renderAdmin';
+import { bodyRows, openAction } from './tableHelpers';
+
+const UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
+const TIMEOUT = 'The server took too long to answer. Try again in a moment.';
+const UNAVAILABLE = 'The server is not available right now (HTTP 503). Try again in a moment.';
+
+type State = 'up' | 'down' | 'gateway' | 'hung';
+
+/** A fetch that fails the way a browser does: no connection, a proxy's HTML page, or no answer at all. */
+const brokenFetch = (state: () => State) => (async (_url: string | URL | Request, init?: RequestInit) => {
+  if (state() === 'gateway') return new Response('<html><body>503 Service Unavailable</body></html>', { status: 503 });
+  if (state() === 'hung') return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  throw new TypeError('Failed to fetch');
+}) as typeof fetch;
+
+/**
+ * The network between the app and the mock backend. While it is not 'up', calls go through the real
+ * HTTP client over a broken fetch (its timeout shortened to 50 ms), so the screens get the very errors
+ * the browser would give them.
+ */
+function outage(initial: State = 'down') {
+  let state = initial;
+  const broken = createHttpClient('', brokenFetch(() => state), 50);
+  const network = (backend: CallEndpoint) => ((...args: Parameters<CallEndpoint>) => (state === 'up' ? backend(...args) : broken(...args))) as CallEndpoint;
+  return { network, set: (next: State) => void (state = next) };
+}
+
+const decl = (name: string) => registry.find((d) => d.name === name)!;
+const renderVendors = (net: ReturnType<typeof outage>, delay?: { ms: number }) =>
+  renderAdmin(<ResourceList decl={decl('vendors')} />, { resource: 'vendors', network: net.network, delay });
+const retry = () => userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+const panel = (message: string) => screen.findByText(`Could not load this list: ${message}`, {}, { timeout: 3000 });
+
+describe('When the API is down or slow', () => {
+  it('login: says the server cannot be reached, keeps the form filled, and signs in once it answers', async () => {
+    let up = false;
+    const answer = { content: { data: demoProfile, token: 'tok-1' } };
+    const call = createHttpClient('', (async (...args: Parameters<typeof fetch>) =>
+      up ? new Response(JSON.stringify(answer)) : brokenFetch(() => 'down')(...args)) as typeof fetch);
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<Login call={call} />} />
+          <Route path="/dashboard/app" element={<p>Signed in</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Signed in')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the network is down', 'down', UNREACHABLE],
+    ['a gateway answers 503', 'gateway', UNAVAILABLE],
+    ['the call gets no answer', 'hung', TIMEOUT],
+  ] as const)('a list says so when %s, in place of the table, and Retry loads it', async (_case, state, message) => {
+    const net = outage(state);
+    renderVendors(net);
+    expect(await panel(message)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    net.set('up');
+    await retry();
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    expect(screen.queryByText(/Could not load this list/)).not.toBeInTheDocument();
+  });
+
+  it('a failed list keeps its filter form usable: Filter loads it once the server answers', async () => {
+    const net = outage();
+    renderVendors(net);
+    await panel(UNREACHABLE);
+    net.set('up');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  });
+
+  it('a failed next page keeps the rows already loaded, with the error and Retry above them', async () => {
+    const net = outage('up');
+    renderVendors(net);
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    net.set('down');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await panel(UNREACHABLE)).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(50);
+    net.set('up');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/Could not load this list/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(100));
+  });
+
+  it('a slow list shows a progress bar until its rows come', async () => {
+    renderVendors(outage('up'), { ms: 1200 });
+    expect(await screen.findByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(50), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument());
+  });
+
+  it('the dashboard shows its error with Retry, then its cards', async () => {
+    const net = outage();
+    renderAdmin(<DashboardHome />, { network: net.network });
+    expect(await screen.findByText(`The dashboard could not be loaded. ${UNREACHABLE}`)).toBeInTheDocument();
+    net.set('up');
+    await retry();
+    expect(await screen.findByRole('region', { name: 'Total Toppup' })).toBeInTheDocument();
+  });
+
+  it('the profile page shows the card error and the admin table error, each with Retry and no pager', async () => {
+    const net = outage();
+    const { profile, authProvider } = signedInAs(['ADMIN_ADMIN']);
+    renderAdmin(<AdminProfilePage />, { resource: 'admin', authProvider, network: net.network, data: { profile, admins: mockAdmins(4) } });
+    expect(await screen.findByText(`The profile could not be loaded. ${UNREACHABLE}`)).toBeInTheDocument();
+    expect(await panel(UNREACHABLE)).toBeInTheDocument();
+    expect(screen.queryByText(/Rows per page/)).not.toBeInTheDocument();
+    net.set('up');
+    const [cardRetry, listRetry] = screen.getAllByRole('button', { name: 'Retry' });
+    const user = userEvent.setup();
+    await user.click(cardRetry);
+    expect(await screen.findByLabelText('Fullname')).toHaveValue('Ada Admin');
+    await user.click(listRetry);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  });
+
+  it('the reports page shows a timed-out report at once (no automatic retries), and Retry loads it', async () => {
+    const net = outage('hung');
+    renderAdmin(<ReportsPage />, { network: net.network });
+    expect(await screen.findByText(new RegExp(TIMEOUT.replace(/\./g, '\\.')), { selector: '.MuiAlert-message' }, { timeout: 1500 })).toBeInTheDocument();
+    net.set('up');
+    await retry();
+    expect(await screen.findByRole('region', { name: 'Total Views' })).toBeInTheDocument();
+  });
+
+  it('a failed row action toasts the reason and keeps its dialog and what was typed; the next Submit saves', async () => {
+    const net = outage('up');
+    renderVendors(net);
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    const user = await openAction('Adaeze Okafor', 'Update');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Vendor Information' });
+    const address = within(dialog).getByLabelText(/Address/);
+    await user.clear(address);
+    await user.type(address, '12 Marina, Lagos');
+    net.set('down');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(UNREACHABLE, { selector: '.RaNotification-error *' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Vendor Information' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Address/)).toHaveValue('12 Marina, Lagos');
+    net.set('up');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Vendor Information' })).not.toBeInTheDocument());
+  });
+});
