@@ -1,5 +1,6 @@
 import { api, entities } from '../api';
-import { API_BASE, PROFILE_KEY, TOKEN_KEY } from '../config';
+import { PROFILE_KEY, TOKEN_KEY } from '../config';
+import { mediaUrl as mediaPath } from '../components/urls';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
 
@@ -56,7 +57,5 @@ export async function signIn(call: CallEndpoint, credentials: Credentials): Prom
 
 /** A picture path that does not begin with http is relative to the API base (SPEC.md section 3). */
 export function mediaUrl(path: string | null | undefined): string | undefined {
-  if (!path) return undefined;
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  return path ? mediaPath(path) : undefined;
 }

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import type { AnyRecord, Column } from '../../resources/types';
 import { formatCount, formatNaira, formatUnix, valueAt } from '../format';
+import { isWebUrl } from '../urls';
 
 /** Renders one cell of a declared column. `index` is the 1-based row number (S/N). */
 export function Cell({ column, record, index }: { column: Column<AnyRecord>; record: AnyRecord; index: number }): ReactNode {
@@ -39,7 +40,7 @@ export const cut = (text: string, max?: number): string => (max && text.length >
 
 /** A link from data is rendered only for http(s) URLs; anything else stays plain text. */
 export function SafeLink({ href, text }: { href: string; text: string }) {
-  if (!/^https?:\/\//i.test(href)) return <span title={href}>{text}</span>;
+  if (!isWebUrl(href)) return <span title={href}>{text}</span>;
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" title={href}>
       {text}
