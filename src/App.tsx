@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSession } from './auth/RequireSession';
+import { ErrorBoundary } from './customPages/ErrorBoundary';
 import { Login } from './customPages/Login';
 import { NotFound } from './customPages/NotFound';
 import { PageSpinner } from './customPages/PageSpinner';
@@ -32,7 +33,10 @@ export function AppRoutes({ admin = <AdminApp /> }: { admin?: ReactNode }) {
         path="/dashboard/*"
         element={
           <RequireSession>
-            <Suspense fallback={<PageSpinner />}>{admin}</Suspense>
+            {/* The admin's code may fail to download (server down): a message with Retry, not a blank page. */}
+            <ErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>{admin}</Suspense>
+            </ErrorBoundary>
           </RequireSession>
         }
       />

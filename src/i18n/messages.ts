@@ -5,7 +5,12 @@
  */
 export const appMessages = {
   busads: {
-    app: { name: 'Bus Ads Admin', loading: 'Loading' },
+    app: {
+      name: 'Bus Ads Admin',
+      loading: 'Loading',
+      pageFailed: 'Something went wrong while showing this page.',
+      retry: 'Retry',
+    },
     login: {
       title: 'Sign in as Admin',
       greeting: 'Hi, Welcome Back',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { PageError } from '../customPages/PageError';
 import { AppBar } from './AppBar';
 import { FlashNotifier } from './FlashNotifier';
 import { Menu } from './Menu';
@@ -8,7 +9,8 @@ import { Sidebar } from './Sidebar';
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // react-admin's layout grows to fit its widest child; wide tables scroll inside the page instead.
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    // error: a page that fails to render (e.g. its chunk cannot be downloaded) says so, with Retry.
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} error={PageError} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <FlashNotifier />
       {children}
     </RaLayout>

@@ -1,43 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { DashboardHome } from '../../src/customPages/DashboardHome';
+import { ErrorBoundary } from '../../src/customPages/ErrorBoundary';
 import { Login } from '../../src/customPages/Login';
-import { createHttpClient, type CallEndpoint } from '../../src/dataProvider/httpClient';
+import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { mockAdmins } from '../../src/dataProvider/mock/admins';
 import { registry } from '../../src/resources';
 import AdminProfilePage from '../../src/resources/admins/AdminProfilePage';
 import ReportsPage from '../../src/resources/reports/ReportsPage';
 import { signedInAs } from './adminAuth';
 import { demoProfile, renderAdmin } from './renderAdmin';
+import { brokenFetch, outage, UNREACHABLE } from './outage';
 import { bodyRows, openAction } from './tableHelpers';
 
-const UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
 const TIMEOUT = 'The server took too long to answer. Try again in a moment.';
 const UNAVAILABLE = 'The server is not available right now (HTTP 503). Try again in a moment.';
-
-type State = 'up' | 'down' | 'gateway' | 'hung';
-
-/** A fetch that fails the way a browser does: no connection, a proxy's HTML page, or no answer at all. */
-const brokenFetch = (state: () => State) => (async (_url: string | URL | Request, init?: RequestInit) => {
-  if (state() === 'gateway') return new Response('<html><body>503 Service Unavailable</body></html>', { status: 503 });
-  if (state() === 'hung') return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-  throw new TypeError('Failed to fetch');
-}) as typeof fetch;
-
-/**
- * The network between the app and the mock backend. While it is not 'up', calls go through the real
- * HTTP client over a broken fetch (its timeout shortened to 50 ms), so the screens get the very errors
- * the browser would give them.
- */
-function outage(initial: State = 'down') {
-  let state = initial;
-  const broken = createHttpClient('', brokenFetch(() => state), 50);
-  const network = (backend: CallEndpoint) => ((...args: Parameters<CallEndpoint>) => (state === 'up' ? backend(...args) : broken(...args))) as CallEndpoint;
-  return { network, set: (next: State) => void (state = next) };
-}
 
 const decl = (name: string) => registry.find((d) => d.name === name)!;
 const renderVendors = (net: ReturnType<typeof outage>, delay?: { ms: number }) =>
@@ -170,5 +151,18 @@ describe('When the API is down or slow', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Vendor Information' })).not.toBeInTheDocument());
+  });
+
+  it('a page whose code cannot be downloaded says the server cannot be reached, with Retry, instead of a blank page', async () => {
+    const Page = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ReportsPage-1.js')));
+    render(
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
