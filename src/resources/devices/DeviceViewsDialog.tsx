@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +33,11 @@ export function DeviceViewsDialog({ record, onClose }: ActionDialogProps<Device>
       <DateWindowForm values={range} onApply={setRange} />
       <Box sx={{ mt: 2, minHeight: 96 }} aria-live="polite">
         {query.isFetching && <CircularProgress aria-label={translate('busads.list.loading')} size={32} />}
-        {query.error && <Alert severity="error">{query.error.message}</Alert>}
+        {query.error && (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{translate('busads.list.retry')}</Button>}>
+            {query.error.message}
+          </Alert>
+        )}
         {counts && !query.isFetching && (
           <>
             <Typography variant="body2" color="text.secondary" gutterBottom>
