@@ -38,6 +38,10 @@ const Variables = z.object({
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(200).optional()),
   DIST_DIR: optional(z.string().default('./dist')).transform((dir) => resolve(dir)),
   TRUST_PROXY: optional(z.string().trim().optional()).transform(parseTrustProxy),
+  /** Origins (comma-separated) the app may call besides its own: an API on another host. */
+  CSP_CONNECT_SRC: optional(z.string().optional()).transform((v) =>
+    (v ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
+  ).pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http(s) origins, comma-separated' }))),
 });
 
 const Env = Variables.transform(({ DATABASE_URL, ...rest }) => {

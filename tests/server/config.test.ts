@@ -27,6 +27,13 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
   });
 
+  it('reads CSP_CONNECT_SRC as a list of http(s) origins and refuses anything else', () => {
+    expect(loadConfig({}).CSP_CONNECT_SRC).toEqual([]);
+    expect(loadConfig({ CSP_CONNECT_SRC: 'https://api.example.ng, http://localhost:9000' }).CSP_CONNECT_SRC)
+      .toEqual(['https://api.example.ng', 'http://localhost:9000']);
+    expect(() => loadConfig({ CSP_CONNECT_SRC: "javascript:alert(1)" })).toThrow(/CSP_CONNECT_SRC: expected http\(s\) origins/);
+  });
+
   it.each([
     [{ DATABASE_URL: 'mysql://localhost' }, /DATABASE_URL: expected sqlite:PATH, sqlite::memory: or postgres:\/\//],
     [{ DATABASE_URL: 'mysql://root:hunter2@localhost' }, /got 'mysql:\/\/root:\*\*\*@localhost'/],
