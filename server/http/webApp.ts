@@ -13,6 +13,8 @@ export const NOT_BUILT_HINT =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds and serves), then reload.\n' +
   'The API itself is up under /v1/admins.\n';
 
+const isHashedAsset = (path: string) => /[\\/]assets[\\/][^\\/]+-[\w-]{8}(\.\w+)+$/.test(path);
+
 const isApiPath = (url: string) => url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
 
 /**
@@ -23,7 +25,21 @@ export function installWebApp(app: FastifyInstance, dir: string): void {
   const distDir = resolve(dir);
   const hasApp = existsSync(join(distDir, 'index.html'));
   app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', decorateReply: false, index: false });
-  if (hasApp) app.register(fastifyStatic, { root: distDir, prefix: '/', index: ['index.html'] });
+  if (hasApp) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: ['index.html'],
+      // The build writes .br and .gz beside each file (scripts/precompress.ts); sent when the browser accepts them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Vary', 'Accept-Encoding');
+        // Vite names every asset by its content's hash: it never changes, so browsers keep it a year.
+        res.setHeader('Cache-Control', isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

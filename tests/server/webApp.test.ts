@@ -1,10 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/precompress';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const INDEX = '<!doctype html><html><body><div id="root">busads test app</div></body></html>';
+const BUNDLE = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `row ${i}`))};\n`;
 let dist: string;
 let s: TestServer;
 beforeAll(async () => {
@@ -12,6 +15,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX);
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'assets', 'index-AbC_12-z.js'), BUNDLE);
+  precompress(dist);
   s = await startTestServer({ distDir: dist, seed: false });
 });
 afterAll(async () => {
@@ -34,6 +39,31 @@ describe('web app', () => {
     const missing = await s.request('GET', '/assets/missing.js');
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain('<html');
+  });
+
+  it('sends the build compressed when the browser accepts it, and the same bytes uncompressed otherwise', async () => {
+    const gzip = await fetch(`${s.base}/assets/index-AbC_12-z.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(gzip.headers.get('content-type')).toMatch(/javascript/);
+    // fetch decodes the body itself: it must still be the bundle, and smaller on the wire.
+    expect(await gzip.text()).toBe(BUNDLE);
+    expect(Number(gzip.headers.get('content-length'))).toBeLessThan(BUNDLE.length / 3);
+    expect(gunzipSync(readFileSync(join(dist, 'assets', 'index-AbC_12-z.js.gz'))).toString()).toBe(BUNDLE);
+
+    const brotli = await s.request('GET', '/assets/index-AbC_12-z.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const plain = await s.request('GET', '/assets/index-AbC_12-z.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(BUNDLE);
+  });
+
+  it('lets browsers keep hashed assets for a year, and revalidate the page itself', async () => {
+    const asset = await s.request('GET', '/assets/index-AbC_12-z.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/dashboard/vendors']) {
+      expect((await s.request('GET', path)).headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   it('serves the demo ad images at /media/*', async () => {
