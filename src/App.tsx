@@ -5,10 +5,18 @@ import { ErrorBoundary } from './customPages/ErrorBoundary';
 import { Login } from './customPages/Login';
 import { NotFound } from './customPages/NotFound';
 import { PageSpinner } from './customPages/PageSpinner';
-import { Register } from './customPages/Register';
 
 /** The react-admin part is loaded only under /dashboard, so the public pages stay light. */
 const AdminApp = lazy(() => import('./AdminApp'));
+/** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
+const Register = lazy(() => import('./customPages/Register').then((m) => ({ default: m.Register })));
+
+/** A lazily loaded page: a spinner while its code downloads, 'Cannot reach the server' if that fails. */
+const Lazy = ({ children }: { children: ReactNode }) => (
+  <ErrorBoundary>
+    <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+  </ErrorBoundary>
+);
 
 /**
  * The routes of SPEC.md section 2, rendered inside a router (tests use a memory router and may pass an
@@ -19,7 +27,14 @@ export function AppRoutes({ admin = <AdminApp /> }: { admin?: ReactNode }) {
     <Routes>
       <Route path="/" element={<Navigate to="/login" replace />} />
       <Route path="/login" element={<Login />} />
-      <Route path="/register" element={<Register />} />
+      <Route
+        path="/register"
+        element={
+          <Lazy>
+            <Register />
+          </Lazy>
+        }
+      />
       <Route path="/404" element={<NotFound />} />
       <Route
         path="/dashboard"
@@ -34,9 +49,7 @@ export function AppRoutes({ admin = <AdminApp /> }: { admin?: ReactNode }) {
         element={
           <RequireSession>
             {/* The admin's code may fail to download (server down): a message with Retry, not a blank page. */}
-            <ErrorBoundary>
-              <Suspense fallback={<PageSpinner />}>{admin}</Suspense>
-            </ErrorBoundary>
+            <Lazy>{admin}</Lazy>
           </RequireSession>
         }
       />

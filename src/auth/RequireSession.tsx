@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { getToken } from './session';
+import { getToken } from './token';
 
 /** Serves its children only while a session token is in sessionStorage; otherwise goes to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -14,7 +14,7 @@ export interface Credentials {
   remember: boolean;
 }
 
-export const getToken = (): string | null => sessionStorage.getItem(TOKEN_KEY);
+export { getToken } from './token';
 
 export function getProfile(): entities.AdminProfile | null {
   const raw = sessionStorage.getItem(PROFILE_KEY);

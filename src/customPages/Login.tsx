@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,15 +7,16 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { setFlash } from '../auth/flash';
-import { signIn } from '../auth/session';
-import { createHttpClient, type CallEndpoint } from '../dataProvider/httpClient';
+import type { SignInModule } from '../auth/signInWith';
+import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
+import { isChunkLoadError } from './PageError';
 import { PublicShell } from './PublicShell';
+import { PublicTextField } from './PublicTextField';
 import { PublicToast, type Toast } from './PublicToast';
 
 type Field = 'username' | 'password';
@@ -25,11 +26,32 @@ const validate = (values: Record<Field, string>): Partial<Record<Field, string>>
   ...(values.password ? {} : { password: t('busads.validation.passwordRequired') }),
 });
 
-let defaultCall: CallEndpoint | undefined;
+/** The sign-in code (HTTP client, contract, zod): not in the page's first load, imported on demand. */
+const importSignIn = (): Promise<SignInModule> => import('../auth/signInWith');
 
-/** /login: signs in with the auth session module directly, so react-admin is not loaded here. */
-export function Login({ call }: { call?: CallEndpoint }) {
+export interface LoginProps {
+  /** Tests inject the endpoint caller; the page builds the real HTTP client. */
+  call?: CallEndpoint;
+  /** Tests inject a failing download; the page imports ../auth/signInWith. */
+  loadSignIn?: () => Promise<SignInModule>;
+}
+
+/**
+ * /login: signs in with the auth session module directly, so react-admin is not loaded here. The
+ * sign-in code is downloaded on the form's first change (or on submit), after the form is on screen;
+ * a download that fails says the server cannot be reached, and the next submit tries again.
+ */
+export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const navigate = useNavigate();
+  const signInCode = useRef<Promise<SignInModule> | undefined>(undefined);
+  const load = () =>
+    (signInCode.current ??= loadSignIn().catch((err: unknown) => {
+      signInCode.current = undefined;
+      throw err;
+    }));
+  const preload = () => {
+    if (!signInCode.current) load().catch(() => undefined);
+  };
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [remember, setRemember] = useState(true);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -49,11 +71,16 @@ export function Login({ call }: { call?: CallEndpoint }) {
     if (Object.keys(errors).length > 0) return;
     setSubmitting(true);
     try {
-      await signIn(call ?? (defaultCall ??= createHttpClient()), { username: values.username.trim(), password: values.password, remember });
+      const { signInWith } = await load();
+      await signInWith(call, { username: values.username.trim(), password: values.password, remember });
       setFlash({ message: 'busads.login.success', type: 'success' });
       navigate('/dashboard/app');
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : t('busads.login.failure');
+      const message = isChunkLoadError(err)
+        ? t('busads.http.unreachable')
+        : err instanceof Error && err.message
+          ? err.message
+          : t('busads.login.failure');
       setToast({ message, type: 'error' });
       setSubmitting(false);
     }
@@ -67,8 +94,15 @@ export function Login({ call }: { call?: CallEndpoint }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('busads.login.greeting')}
       </Typography>
-      <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label={t('busads.login.title')}>
-        <TextField
+      <Stack
+        component="form"
+        spacing={2.5}
+        noValidate
+        onSubmit={submit}
+        onChange={preload}
+        aria-label={t('busads.login.title')}
+      >
+        <PublicTextField
           id="login-username"
           name="username"
           label={t('busads.login.username')}
@@ -79,9 +113,8 @@ export function Login({ call }: { call?: CallEndpoint }) {
           onBlur={blur('username')}
           error={Boolean(shown('username'))}
           helperText={shown('username')}
-          fullWidth
         />
-        <TextField
+        <PublicTextField
           id="login-password"
           name="password"
           label={t('busads.login.password')}
@@ -92,22 +125,17 @@ export function Login({ call }: { call?: CallEndpoint }) {
           onBlur={blur('password')}
           error={Boolean(shown('password'))}
           helperText={shown('password')}
-          fullWidth
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={t(showPassword ? 'busads.login.hidePassword' : 'busads.login.showPassword')}
-                    onClick={() => setShowPassword((s) => !s)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={t(showPassword ? 'busads.login.hidePassword' : 'busads.login.showPassword')}
+                onClick={() => setShowPassword((s) => !s)}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <FormControlLabel
           control={<Checkbox name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />}

@@ -5,10 +5,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { t } from '../i18n/translate';
 import { PublicShell } from './PublicShell';
+import { PublicTextField } from './PublicTextField';
 
 const name = () =>
   z.string().trim().min(2, t('busads.validation.tooShort')).max(50, t('busads.validation.tooLong'));
@@ -63,7 +63,7 @@ export function Register() {
         {FIELDS.map(({ field, label, type, autoComplete }) => {
           const error = touched[field] ? errors[field] : undefined;
           return (
-            <TextField
+            <PublicTextField
               key={field}
               id={`register-${field}`}
               name={field}
@@ -75,7 +75,6 @@ export function Register() {
               onBlur={() => setTouched((s) => ({ ...s, [field]: true }))}
               error={Boolean(error)}
               helperText={error}
-              fullWidth
             />
           );
         })}

@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HttpError } from 'react-admin';
 import { api, type entities } from '../../src/api';
 import { PROFILE_KEY, TOKEN_KEY } from '../../src/config';
-import { Login } from '../../src/customPages/Login';
+import { Login, type LoginProps } from '../../src/customPages/Login';
+import * as signInCode from '../../src/auth/signInWith';
 import { takeFlash } from '../../src/auth/flash';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
 
@@ -18,12 +19,12 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderLogin(answer: () => Promise<{ data: unknown; token?: string }>) {
+function renderLogin(answer: () => Promise<{ data: unknown; token?: string }>, loadSignIn?: LoginProps['loadSignIn']) {
   const call = vi.fn(answer);
   render(
     <MemoryRouter initialEntries={['/login']}>
       <Routes>
-        <Route path="/login" element={<Login call={call as unknown as CallEndpoint} />} />
+        <Route path="/login" element={<Login call={call as unknown as CallEndpoint} loadSignIn={loadSignIn} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -113,5 +114,36 @@ describe('Login page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Login/ })).toBeDisabled());
     release({ data: profile, token: 't' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/app');
+  });
+
+  it("when the sign-in code cannot be downloaded, says 'Cannot reach the server...', keeps the form, and the next Login tries again", async () => {
+    let online = false;
+    const load = vi.fn<NonNullable<LoginProps['loadSignIn']>>(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/signInWith-1.js');
+      return signInCode;
+    });
+    const { call, user } = renderLogin(async () => ({ data: profile, token: 'tok-2' }), load);
+    await user.type(screen.getByLabelText('Username'), 'ngozi');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Cannot reach the server. Check your connection and try again.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Username')).toHaveValue('ngozi');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/app');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('tok-2');
+  });
+
+  it('does not download the sign-in code before the form is used', async () => {
+    const load = vi.fn<NonNullable<LoginProps['loadSignIn']>>().mockResolvedValue(signInCode);
+    const { user } = renderLogin(async () => ({ data: profile, token: 't' }), load);
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(load).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Username'), 'n');
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -42,7 +42,8 @@ describe('routing (SPEC.md section 2)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
     renderAt('/register');
-    await user.type(screen.getByLabelText('First name'), 'A');
+    // The register page is its own chunk (it validates with zod): it shows once its code is loaded.
+    await user.type(await screen.findByLabelText('First name'), 'A');
     await user.type(screen.getByLabelText('Last name'), 'B'.repeat(51));
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Register' }));
