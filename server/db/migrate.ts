@@ -6,6 +6,7 @@ import { moneyIndexes } from './migrations/0003_money_indexes';
 import { reportIndexes } from './migrations/0004_report_indexes';
 import { loginFailures } from './migrations/0005_login_failures';
 import { binaryTextPrefix } from './migrations/0006_binary_text_prefix';
+import { rollups } from './migrations/0007_rollups';
 import type { Db } from './schema';
 
 /** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
@@ -17,6 +18,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0004_report_indexes': reportIndexes,
     '0005_login_failures': loginFailures(dialect),
     '0006_binary_text_prefix': binaryTextPrefix(dialect),
+    '0007_rollups': rollups(dialect),
   };
 }
 

@@ -205,6 +205,40 @@ export interface ActivityLogsTable {
   dateCreated: number;
 }
 
+/** Rollups kept by triggers (migration 0007): a bucket is the start of its hour (period 3600) or UTC day (86400); period 0 is all time. */
+export interface EventRollupsTable {
+  period: number;
+  bucket: number;
+  eventType: string;
+  n: number;
+}
+export interface AdRollupsTable {
+  period: number;
+  bucket: number;
+  total: number;
+  active: number;
+  blocked: number;
+  assigned: number;
+}
+export interface TopupRollupsTable {
+  period: number;
+  bucket: number;
+  source: string;
+  n: number;
+  kobo: number;
+}
+export interface VendorRollupsTable {
+  period: number;
+  bucket: number;
+  n: number;
+}
+/** Each device's lifetime events by type. */
+export interface DeviceEventTotalsTable {
+  deviceId: number;
+  eventType: string;
+  n: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -230,6 +264,11 @@ export interface Database {
   customers: CustomersTable;
   activityLogs: ActivityLogsTable;
   loginFailures: LoginFailuresTable;
+  eventRollups: EventRollupsTable;
+  adRollups: AdRollupsTable;
+  topupRollups: TopupRollupsTable;
+  vendorRollups: VendorRollupsTable;
+  deviceEventTotals: DeviceEventTotalsTable;
 }
 
 /** A database handle or an open transaction: repository functions take this first so calls compose. */

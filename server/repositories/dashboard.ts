@@ -1,50 +1,32 @@
 import type { Dashboard } from '../../src/api/entities';
 import type { Db } from '../db/schema';
 import { koboToNaira } from '../services/money';
+import { countAds, countEvents, countVendors, sumTopups } from './rollups';
 import { num } from './sql';
 
-/** Sums of successful topups in kobo: all, and split by who paid (vendor 'self', admin 'system'). */
+/** Sums of successful topups in kobo: all, and split by who paid (vendor 'self', admin 'system'), from topupRollups. */
 export async function topupSums(db: Db): Promise<{ total: number; self: number; system: number }> {
-  const rows = await db
-    .selectFrom('topups')
-    .select((eb) => ['source', eb.fn.sum('amountPaidKobo').as('kobo')])
-    .where('status', '=', 'success')
-    .groupBy('source')
-    .execute();
+  const rows = await sumTopups(db);
   const bySource = (s: string) => num(rows.find((r) => r.source === s)?.kobo);
   return { total: bySource('self') + bySource('system'), self: bySource('self'), system: bySource('system') };
 }
 
+/** Every ad: how many, active, inactive and blocked, from adRollups. */
 export async function adCounts(db: Db) {
-  const row = await db
-    .selectFrom('ads')
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      eb.fn.sum(eb.case().when('activeStatus', '=', 1).then(1).else(0).end()).as('active'),
-      eb.fn.sum(eb.case().when('blocked', '=', 1).then(1).else(0).end()).as('blocked'),
-    ])
-    .executeTakeFirstOrThrow();
-  const total = num(row.total);
-  const active = num(row.active);
-  return { total, active, inactive: total - active, blocked: num(row.blocked) };
+  const { total, active, blocked } = await countAds(db);
+  return { total, active, inactive: total - active, blocked };
 }
 
-const countRows = async (db: Db, table: 'routes' | 'vendors'): Promise<number> =>
-  num((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countRoutes = async (db: Db): Promise<number> =>
+  num((await db.selectFrom('routes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-export async function countViews(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('adEvents')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('eventType', '=', 'view')
-    .executeTakeFirstOrThrow();
-  return num(row.n);
-}
+/** Every view event, from eventRollups. */
+export const countViews = (db: Db): Promise<number> => countEvents(db, 'view');
 
 /** The ten figures of the dashboard home. */
 export async function dashboardFigures(db: Db): Promise<Dashboard> {
   const [sums, ads, totalRoutes, vendorsCount, totalViews] = await Promise.all([
-    topupSums(db), adCounts(db), countRows(db, 'routes'), countRows(db, 'vendors'), countViews(db),
+    topupSums(db), adCounts(db), countRoutes(db), countVendors(db), countViews(db),
   ]);
   return {
     totalTopupSum: koboToNaira(sums.total),

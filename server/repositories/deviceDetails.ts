@@ -10,23 +10,30 @@ export interface Window {
 }
 
 /**
- * Views and clicks per device of a page: lifetime counts and counts within the window, in one pass
- * over the (deviceId, eventType, createdAt) index. Exported so tests can check its query plan.
+ * Lifetime views and clicks per device of a page, from deviceEventTotals (migration 0007). Exported so
+ * tests can check its query plan.
  */
-export function deviceEventCountsQuery(db: Db, deviceIds: number[], window: Window) {
+export function deviceEventTotalsQuery(db: Db, deviceIds: number[]) {
+  return db
+    .selectFrom('deviceEventTotals')
+    .select(['deviceEventTotals.deviceId', 'deviceEventTotals.eventType', 'deviceEventTotals.n'])
+    .where('deviceEventTotals.deviceId', 'in', deviceIds)
+    .where('deviceEventTotals.eventType', 'in', ['view', 'click']);
+}
+
+/**
+ * Views per device of a page within the window: one range of the (deviceId, eventType, createdAt)
+ * index per device. Exported so tests can check its query plan.
+ */
+export function deviceWindowViewsQuery(db: Db, deviceIds: number[], window: Window) {
   return db
     .selectFrom('adEvents')
-    .select((eb) => [
-      'adEvents.deviceId',
-      'adEvents.eventType',
-      eb.fn.countAll().as('total'),
-      eb.fn
-        .sum(eb.case().when(eb.and([eb('adEvents.createdAt', '>=', window.from), eb('adEvents.createdAt', '<=', window.to)])).then(1).else(0).end())
-        .as('inWindow'),
-    ])
+    .select((eb) => ['adEvents.deviceId', eb.fn.countAll().as('n')])
     .where('adEvents.deviceId', 'in', deviceIds)
-    .where('adEvents.eventType', 'in', ['view', 'click'])
-    .groupBy(['adEvents.deviceId', 'adEvents.eventType']);
+    .where('adEvents.eventType', '=', 'view')
+    .where('adEvents.createdAt', '>=', window.from)
+    .where('adEvents.createdAt', '<=', window.to)
+    .groupBy('adEvents.deviceId');
 }
 
 /** Each device's states and routes from its placements, latest placement first, without repeats. */
@@ -57,17 +64,18 @@ async function placementsOf(db: Db, deviceIds: number[]) {
 export async function deviceDetails(db: Db, rows: DeviceRow[], window: Window): Promise<Device[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [placements, counts] = await Promise.all([placementsOf(db, ids), deviceEventCountsQuery(db, ids, window).execute()]);
+  const [placements, totals, windowViews] = await Promise.all([
+    placementsOf(db, ids),
+    deviceEventTotalsQuery(db, ids).execute(),
+    deviceWindowViewsQuery(db, ids, window).execute(),
+  ]);
   const tally = new Map<number, { totalViews: number; views: number; clicks: number }>();
-  for (const c of counts) {
-    if (c.deviceId === null) continue;
-    const t = tally.get(c.deviceId) ?? { totalViews: 0, views: 0, clicks: 0 };
-    if (c.eventType === 'view') {
-      t.totalViews = num(c.total);
-      t.views = num(c.inWindow);
-    } else t.clicks = num(c.total);
-    tally.set(c.deviceId, t);
+  const entry = (id: number) => tally.get(id) ?? tally.set(id, { totalViews: 0, views: 0, clicks: 0 }).get(id)!;
+  for (const t of totals) {
+    if (t.eventType === 'view') entry(t.deviceId).totalViews = num(t.n);
+    else entry(t.deviceId).clicks = num(t.n);
   }
+  for (const v of windowViews) if (v.deviceId !== null) entry(v.deviceId).views = num(v.n);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { deviceActionCountsQuery, deviceEventCountsQuery } from '../../server/repositories/deviceDetails';
+import { deviceActionCountsQuery, deviceEventTotalsQuery, deviceWindowViewsQuery } from '../../server/repositories/deviceDetails';
 import { deviceListQuery } from '../../server/repositories/devices';
 import { historyListQuery } from '../../server/repositories/deviceHistory';
 import { routeListQuery } from '../../server/repositories/routes';
@@ -24,7 +24,8 @@ describePlans('query plans of the lists', () => {
     ['devices by current route', () => deviceListQuery(seeded(), { ...page, routeID: 2 }), 'devicePlaces_routeId_idx'],
     ['devices by place', () => deviceListQuery(seeded(), { ...page, countryID: 1, stateID: 25, cityID: 3 }), 'routePlaces_cityId_idx'],
     ['devices by bus', () => deviceListQuery(seeded(), { ...page, busID: 'LAG-BRT-014' }), 'devices_lower_busID_idx'],
-    ['device event counts', () => deviceEventCountsQuery(seeded(), [1, 2, 3], { from: 0, to: now }), 'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx'],
+    ['device lifetime counts', () => deviceEventTotalsQuery(seeded(), [1, 2, 3]), 'deviceEventTotals USING PRIMARY KEY'],
+    ['device views in the window', () => deviceWindowViewsQuery(seeded(), [1, 2, 3], { from: now - 86_400, to: now }), 'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx'],
     ['device action counts', () => deviceActionCountsQuery(seeded(), 3, { from: 0, to: now }), 'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx'],
     ['history as the app opens it', () => historyListQuery(seeded(), { page: 1, limit: 20, from: now - 86_400, to: now }), 'deviceHistory_'],
     ['history by device', () => historyListQuery(seeded(), { ...page, deviceID: 3, routeID: 2 }), 'deviceHistory_'],

@@ -25,7 +25,10 @@ export async function insertBatches<T extends keyof Database & string>(db: Db, t
 }
 
 /** Inserts one row and returns its id. */
-export async function insertOne<T extends keyof Database & string>(db: Db, table: T, row: Insertable<Database[T]>): Promise<number> {
+/** The tables with an integer id column (not the rollups). */
+type TableWithId = { [K in keyof Database]: Database[K] extends { id: unknown } ? K : never }[keyof Database];
+
+export async function insertOne<T extends TableWithId>(db: Db, table: T, row: Insertable<Database[T]>): Promise<number> {
   const inserted = await db.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }

@@ -1,0 +1,304 @@
+/**
+ * The server half of `npm run bench` (issue 7): the real server (server/main.ts, its own process) on a
+ * database, hammered by autocannon with 50 connections on every list call as its screen first asks for
+ * it, the report summary, the device action counts, and a Fastify hello-world route (another process)
+ * as the yardstick of throughput. Run alone: `npx tsx scripts/bench/server.ts [--database URL] [--seconds N]`
+ * (default: the large SQLite dataset in data/bench/large.sqlite, seeded first when missing or stale).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { api, API_BASE_PATH, fillPath, type Endpoint, type ParamInput } from '../../src/api';
+
+/** One measured call: latency percentiles in ms, throughput in requests per second. */
+export interface ServerFigure {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface ServerBenchOptions {
+  /** DATABASE_URL of the server under test (sqlite:PATH or postgres://...). */
+  databaseUrl: string;
+  /** Measured seconds per call (after a one-second warm-up). Default 3. */
+  seconds?: number;
+  /** Concurrent connections. Default 50. */
+  connections?: number;
+  log?: (s: string) => void;
+}
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const DAY = 86_400;
+
+/** A free loopback port (the server is told to listen there, then polled until it answers). */
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+interface Started {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Polls `url` until it answers (any HTTP status) or the process exits or `timeoutMs` passes. */
+async function waitForHttp(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before answering; log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`no answer from ${url} within ${timeoutMs} ms; log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** Runs a TypeScript entry point in its own Node process (output to a log file), listening on `port`. */
+async function startProcess(entry: string, env: NodeJS.ProcessEnv, port: number, logDir: string, name: string, readyPath: string): Promise<Started> {
+  const logFile = join(logDir, `${name}.log`);
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    // Migrations (rollup backfills on a database made before them) run before the server listens.
+    await waitForHttp(url + readyPath, child, logFile, 600_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The hello-world yardstick: serverHello.ts prints its own port; it is polled like the server. */
+async function startHello(logDir: string): Promise<Started> {
+  const logFile = join(logDir, 'hello.log');
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/serverHello.ts')], { cwd: ROOT, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const deadline = Date.now() + 60_000;
+  let port = 0;
+  while (port === 0) {
+    const match = /listening (\d+)/.exec(readFileSync(logFile, 'utf8'));
+    if (match) port = Number(match[1]);
+    else if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`hello-world server did not start:\n${readFileSync(logFile, 'utf8')}`);
+    } else await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}${API_BASE_PATH}${api.session.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { username: 'admin', password: 'admin', remember: true } }),
+  });
+  const body = (await response.json()) as { content?: { token?: string } };
+  if (!response.ok || !body.content?.token) throw new Error(`sign-in failed: HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.content.token;
+}
+
+/** Local-time day bounds, as the app's date filters send them (dayStartUnix / dayEndUnix). */
+function dayBounds(now: Date) {
+  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const startOfYesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  const endOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+  return { yesterday: unix(startOfYesterday), today: unix(startOfToday), todayEnd: unix(endOfToday) - 1, now: unix(now) };
+}
+
+/** Each call as its screen first asks for it (SPEC.md section 9 defaults), plus the summary and a few harder ones. */
+export function benchCalls(now = new Date()): { name: string; path: string }[] {
+  const d = dayBounds(now);
+  const lastDay = { from: d.now - DAY, to: d.now };
+  const yesterdayToToday = { from: d.yesterday, to: d.todayEnd };
+  const year = { from: d.now - 365 * DAY, to: d.now };
+  const call = (name: string, endpoint: Endpoint, values: Record<string, ParamInput> = {}) => ({ name, path: API_BASE_PATH + fillPath(endpoint.path, values) });
+  return [
+    call('dashboard', api.session.dashboard),
+    call('vendors', api.vendors.list, { page: 1, limit: 50, ...yesterdayToToday }),
+    call('vendors, name search', api.vendors.list, { page: 1, limit: 50, searchName: 'ade', ...yesterdayToToday }),
+    call('vendors, name search, no dates', api.vendors.list, { page: 1, limit: 50, searchName: 'ade' }),
+    call('vendors, page 20', api.vendors.list, { page: 20, limit: 50 }),
+    call('ads', api.ads.list, { page: 1, limit: 50 }),
+    call('wallets', api.wallets.list, { page: 1, limit: 50 }),
+    call('topups', api.topups.list, yesterdayToToday),
+    call('transactions', api.transactions.list, { from: d.now - 300, to: d.todayEnd }),
+    call('activity logs, self', api.activityLogs.self, yesterdayToToday),
+    call('activity logs, admins', api.activityLogs.admin, yesterdayToToday),
+    call('activity logs, vendors', api.activityLogs.vendor, yesterdayToToday),
+    call('admins', api.admins.list),
+    call('prices', api.prices.list),
+    call('price plans', api.pricePlans.list),
+    call('conversions', api.conversions.list, yesterdayToToday),
+    call('devices', api.devices.list, { page: 1, limit: 25, activeStatus: 1, ...lastDay }),
+    call('device history', api.devices.history, { page: 1, limit: 20, ...lastDay }),
+    call('routes', api.routes.list, { page: 1, limit: 100 }),
+    call('customers', api.customers.list, { page: 1, limit: 50 }),
+    call('states', api.world.states, { countryID: 1 }),
+    call('report summary, default dates', api.reports.summary, yesterdayToToday),
+    call('report summary, year', api.reports.summary, year),
+    call('report summary, year, vendor 1', api.reports.summary, { ...year, vendorID: 1 }),
+    call('report summary, year, device 1', api.reports.summary, { ...year, deviceID: 1 }),
+    call('device action counts, year', api.devices.actionCounts, { deviceID: 1, fromDate: year.from, toDate: year.to }),
+  ];
+}
+
+async function hammer(name: string, url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<ServerFigure> {
+  // A short warm-up first: JIT, SQLite page cache, connection set-up are not what is measured.
+  await autocannon({ url, headers, connections, duration: 1 });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  return {
+    name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Starts the server (SEED=none, NODE_ENV=production as deployed, request logging at its default level)
+ * and the hello-world process, signs in as admin/admin and measures each call in turn.
+ */
+export async function runServerBench(opts: ServerBenchOptions): Promise<ServerFigure[]> {
+  const { databaseUrl, seconds = 3, connections = 50, log = (s: string) => console.log(s) } = opts;
+  const logDir = mkdtempSync(join(tmpdir(), 'busads-bench-'));
+  const figures: ServerFigure[] = [];
+  const hello = await startHello(logDir);
+  try {
+    log(`hello world: ${hello.url}`);
+    figures.push(await hammer('hello world', `${hello.url}/`, {}, seconds, connections));
+  } finally {
+    await hello.stop();
+  }
+  const port = await freePort();
+  const env = { ...process.env, DATABASE_URL: databaseUrl, SEED: 'none', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  log(`starting the server on ${databaseUrl.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')} (logs in ${logDir})`);
+  const started = Date.now();
+  const server = await startProcess(join(ROOT, 'server/main.ts'), env, port, logDir, 'server', '/login');
+  log(`server answering after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    const token = await signIn(server.url);
+    for (const c of benchCalls()) {
+      const figure = await hammer(c.name, server.url + c.path, { Token: token }, seconds, connections);
+      log(formatRow(figure));
+      figures.push(figure);
+    }
+  } finally {
+    await server.stop();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+export function formatRow(f: ServerFigure): string {
+  const n = (v: number, w: number) => String(v).padStart(w);
+  return `${f.name.padEnd(34)} p50 ${n(f.p50, 5)} ms  p99 ${n(f.p99, 5)} ms  ${n(f.rps, 6)} req/s  errors ${f.errors}  non2xx ${f.non2xx}`;
+}
+
+/** Every source file under the folders (sorted), hashed: what a dataset was made by. */
+function sourceHash(folders: string[]): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else {
+        hash.update(path.slice(ROOT.length));
+        hash.update(readFileSync(path));
+      }
+    }
+  };
+  for (const folder of folders) walk(join(ROOT, folder));
+  return hash.digest('hex');
+}
+
+/** What a large dataset depends on: its migrations and the seeders that fill it. */
+export const datasetHash = (): string => sourceHash(['server/db/migrations', 'server/db/scale', 'server/db/demo']);
+
+/**
+ * Makes sure `path` holds a large SQLite dataset made by today's migrations and seeders: seeds it with
+ * `npm run seed -- --scale large` when the file is missing or its stored source hash (`path.hash`) differs.
+ */
+export function ensureLargeDataset(path: string, log: (s: string) => void = (s) => console.log(s)): string {
+  const file = resolve(path);
+  const hashFile = `${file}.hash`;
+  const wanted = datasetHash();
+  if (existsSync(file) && existsSync(hashFile) && readFileSync(hashFile, 'utf8').trim() === wanted) return file;
+  log(existsSync(file) ? `${file} was made by older migrations or seeders: seeding it again` : `seeding the large dataset into ${file}`);
+  for (const suffix of ['', '-wal', '-shm', '.hash']) rmSync(file + suffix, { force: true });
+  mkdirSync(dirname(file), { recursive: true });
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', 'large', '--database', `sqlite:${file}`], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`seeding ${file} failed (exit ${result.status})`);
+  writeFileSync(hashFile, `${wanted}\n`);
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return file;
+}
+
+export const DEFAULT_DATASET = join(ROOT, 'data/bench/large.sqlite');
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { database: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } } });
+  const databaseUrl = values.database ?? `sqlite:${ensureLargeDataset(DEFAULT_DATASET)}`;
+  const figures = await runServerBench({
+    databaseUrl,
+    seconds: values.seconds ? Number(values.seconds) : undefined,
+    connections: values.connections ? Number(values.connections) : undefined,
+    log: () => undefined,
+  });
+  console.log('');
+  for (const f of figures) console.log(formatRow(f));
+  const hello = figures.find((f) => f.name === 'hello world');
+  const vendors = figures.find((f) => f.name === 'vendors');
+  if (hello && vendors) console.log(`\nvendors list / hello world throughput: ${(vendors.rps / hello.rps).toFixed(2)}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}
