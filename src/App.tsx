@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSession } from './auth/RequireSession';
 import { ErrorBoundary } from './customPages/ErrorBoundary';
 import { Login } from './customPages/Login';
 import { NotFound } from './customPages/NotFound';
 import { PageSpinner } from './customPages/PageSpinner';
+import { BrowserLocation, Redirect, usePublicLocation } from './customPages/publicRouter';
 
-/** The react-admin part is loaded only under /dashboard, so the public pages stay light. */
-const AdminApp = lazy(() => import('./AdminApp'));
+/** The react-admin part (with react-router) is loaded only under /dashboard, so the public pages stay light. */
+const AdminApp = lazy(() => import('./customPages/RoutedAdminApp'));
 /** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
 const Register = lazy(() => import('./customPages/Register').then((m) => ({ default: m.Register })));
 
@@ -18,50 +18,45 @@ const Lazy = ({ children }: { children: ReactNode }) => (
   </ErrorBoundary>
 );
 
+/** Matches like react-router's routes did: case-insensitive, a trailing slash ignored. */
+const normalise = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+
 /**
- * The routes of SPEC.md section 2, rendered inside a router (tests use a memory router and may pass an
- * admin element built with fake providers).
+ * The routes of SPEC.md section 2: / -> /login, /login, /register, /404, /dashboard/* (react-admin),
+ * anything else -> /404. Rendered inside a public location (the browser's in the app; tests bridge a
+ * memory router and may pass an admin element built with fake providers).
  */
 export function AppRoutes({ admin = <AdminApp /> }: { admin?: ReactNode }) {
-  return (
-    <Routes>
-      <Route path="/" element={<Navigate to="/login" replace />} />
-      <Route path="/login" element={<Login />} />
-      <Route
-        path="/register"
-        element={
-          <Lazy>
-            <Register />
-          </Lazy>
-        }
-      />
-      <Route path="/404" element={<NotFound />} />
-      <Route
-        path="/dashboard"
-        element={
-          <RequireSession>
-            <Navigate to="/dashboard/app" replace />
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/dashboard/*"
-        element={
-          <RequireSession>
-            {/* The admin's code may fail to download (server down): a message with Retry, not a blank page. */}
-            <Lazy>{admin}</Lazy>
-          </RequireSession>
-        }
-      />
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
-  );
+  const path = normalise(usePublicLocation().pathname);
+  if (path === '/') return <Redirect to="/login" />;
+  if (path === '/login') return <Login />;
+  if (path === '/register')
+    return (
+      <Lazy>
+        <Register />
+      </Lazy>
+    );
+  if (path === '/404') return <NotFound />;
+  if (path === '/dashboard')
+    return (
+      <RequireSession>
+        <Redirect to="/dashboard/app" />
+      </RequireSession>
+    );
+  if (path.startsWith('/dashboard/'))
+    return (
+      <RequireSession>
+        {/* The admin's code may fail to download (server down): a message with Retry, not a blank page. */}
+        <Lazy>{admin}</Lazy>
+      </RequireSession>
+    );
+  return <Redirect to="/404" />;
 }
 
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserLocation>
       <AppRoutes />
-    </BrowserRouter>
+    </BrowserLocation>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../customPages/publicRouter';
 import { getToken } from './token';
 
 /** Serves its children only while a session token is in sessionStorage; otherwise goes to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {
-  return getToken() ? children : <Navigate to="/login" replace />;
+  return getToken() ? children : <Redirect to="/login" />;
 }

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +14,7 @@ import type { SignInModule } from '../auth/signInWith';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
 import { isChunkLoadError } from './PageError';
+import { PublicLink, usePublicLocation } from './publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 import { PublicToast, type Toast } from './PublicToast';
@@ -42,7 +42,7 @@ export interface LoginProps {
  * a download that fails says the server cannot be reached, and the next submit tries again.
  */
 export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
-  const navigate = useNavigate();
+  const { navigate } = usePublicLocation();
   const signInCode = useRef<Promise<SignInModule> | undefined>(undefined);
   const load = () =>
     (signInCode.current ??= loadSignIn().catch((err: unknown) => {
@@ -146,7 +146,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('busads.login.noAccount')}{' '}
-          <Link component={RouterLink} to="/register">
+          <Link component={PublicLink} href="/register">
             {t('busads.login.register')}
           </Link>
         </Typography>

@@ -1,7 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { t } from '../i18n/translate';
+import { PublicLink } from './publicRouter';
 import { PublicShell } from './PublicShell';
 
 /** /404 */
@@ -14,7 +14,7 @@ export function NotFound() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('busads.notFound.text')}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained" size="large">
+      <Button component={PublicLink} href="/" variant="contained" size="large">
         {t('busads.notFound.home')}
       </Button>
     </PublicShell>

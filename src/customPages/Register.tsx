@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { t } from '../i18n/translate';
+import { PublicLink } from './publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 
@@ -83,7 +83,7 @@ export function Register() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('busads.register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={PublicLink} href="/login">
             {t('busads.register.login')}
           </Link>
         </Typography>

@@ -14,6 +14,7 @@ import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
 import { createMockCall, mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
+import { AppRouterLocation } from './routingBridge';
 
 const profile = (privileges: Privilege[]): entities.AdminProfile => ({
   id: 3, fullname: 'Ngozi Eze', username: 'ngozi', email: 'ngozi@busads.ng', phone: '+2348031234567',
@@ -43,7 +44,9 @@ function renderAdmin(path: string, privileges: Privilege[], wrapCall?: (call: Ca
   );
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes admin={admin} />
+      <AppRouterLocation>
+        <AppRoutes admin={admin} />
+      </AppRouterLocation>
       <Where />
     </MemoryRouter>,
   );

@@ -9,6 +9,7 @@ import { Login, type LoginProps } from '../../src/customPages/Login';
 import * as signInCode from '../../src/auth/signInWith';
 import { takeFlash } from '../../src/auth/flash';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
+import { RouterLocation } from './routingBridge';
 
 const profile: entities.AdminProfile = {
   id: 1, fullname: 'Ngozi Eze', username: 'ngozi', email: 'n@busads.ng', phone: '0803', address: 'Lagos',
@@ -23,10 +24,12 @@ function renderLogin(answer: () => Promise<{ data: unknown; token?: string }>, l
   const call = vi.fn(answer);
   render(
     <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<Login call={call as unknown as CallEndpoint} loadSignIn={loadSignIn} />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <RouterLocation>
+        <Routes>
+          <Route path="/login" element={<Login call={call as unknown as CallEndpoint} loadSignIn={loadSignIn} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </RouterLocation>
     </MemoryRouter>,
   );
   return { call, user: userEvent.setup() };

@@ -15,6 +15,7 @@ import ReportsPage from '../../src/resources/reports/ReportsPage';
 import { signedInAs } from './adminAuth';
 import { demoProfile, renderAdmin } from './renderAdmin';
 import { brokenFetch, outage, UNREACHABLE } from './outage';
+import { RouterLocation } from './routingBridge';
 import { bodyRows, openAction } from './tableHelpers';
 
 const TIMEOUT = 'The server took too long to answer. Try again in a moment.';
@@ -34,10 +35,12 @@ describe('When the API is down or slow', () => {
       up ? new Response(JSON.stringify(answer)) : brokenFetch(() => 'down')(...args)) as typeof fetch);
     render(
       <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={<Login call={call} />} />
-          <Route path="/dashboard/app" element={<p>Signed in</p>} />
-        </Routes>
+        <RouterLocation>
+          <Routes>
+            <Route path="/login" element={<Login call={call} />} />
+            <Route path="/dashboard/app" element={<p>Signed in</p>} />
+          </Routes>
+        </RouterLocation>
       </MemoryRouter>,
     );
     const user = userEvent.setup();

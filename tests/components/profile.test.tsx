@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { api, type Privilege } from '../../src/api';
 import AdminApp from '../../src/AdminApp';
 import { AppRoutes } from '../../src/App';
+import { AppRouterLocation } from './routingBridge';
 import { getProfile } from '../../src/auth/session';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { mockAdmins } from '../../src/dataProvider/mock/admins';
@@ -117,9 +118,11 @@ describe('Own profile in the app', () => {
     const call = createMockCall({ profile, admins: mockAdmins(3) });
     render(
       <MemoryRouter initialEntries={['/dashboard/app']}>
-        <AppRoutes
-          admin={<AdminApp dataProvider={createDataProvider(call, registry)} authProvider={authProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />}
-        />
+        <AppRouterLocation>
+          <AppRoutes
+            admin={<AdminApp dataProvider={createDataProvider(call, registry)} authProvider={authProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />}
+          />
+        </AppRouterLocation>
       </MemoryRouter>,
     );
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/App';
+import { AppRouterLocation } from './routingBridge';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -11,7 +12,9 @@ function Where() {
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
+      <AppRouterLocation>
+        <AppRoutes />
+      </AppRouterLocation>
       <Where />
     </MemoryRouter>,
   );

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { entities } from '../../src/api';
 import AdminApp from '../../src/AdminApp';
 import { AppRoutes } from '../../src/App';
+import { AppRouterLocation } from './routingBridge';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { PROFILE_KEY, TOKEN_KEY } from '../../src/config';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
@@ -119,7 +120,13 @@ describe('template routes under /dashboard', () => {
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       />
     );
-    render(<MemoryRouter initialEntries={[path]}><AppRoutes admin={admin} /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AppRouterLocation>
+          <AppRoutes admin={admin} />
+        </AppRouterLocation>
+      </MemoryRouter>,
+    );
   };
 
   it.each([

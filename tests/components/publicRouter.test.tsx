@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from '../../src/App';
+import { TOKEN_KEY } from '../../src/config';
+import { BrowserLocation } from '../../src/customPages/publicRouter';
+
+/** The public pages' own router, on the browser's history (jsdom's): no react-router on the first load. */
+const start = (path: string, admin?: React.ReactNode) => {
+  window.history.replaceState(null, '', path);
+  render(
+    <BrowserLocation>
+      <AppRoutes admin={admin} />
+    </BrowserLocation>,
+  );
+};
+const loginHeading = () => screen.findByRole('heading', { name: 'Sign in as Admin' });
+
+/** Stands in for react-admin: its router moves with history.pushState, as react-router's BrowserRouter does. */
+function FakeAdmin() {
+  return (
+    <button type="button" onClick={() => window.history.pushState({ idx: 1 }, '', '/login')}>
+      Logout
+    </button>
+  );
+}
+
+describe('the public router (history-based)', () => {
+  it('/ replaces itself with /login', async () => {
+    start('/');
+    expect(await loginHeading()).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(window.history.length).toBe(1);
+  });
+
+  it('an unknown path goes to /404; Go to Home is a link to / that lands on /login without a reload', async () => {
+    start('/no/such/page');
+    expect(await screen.findByText('Sorry, page not found!')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/404');
+    const home = screen.getByRole('link', { name: 'Go to Home' });
+    expect(home).toHaveAttribute('href', '/');
+    await userEvent.setup().click(home);
+    expect(await loginHeading()).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('the register link opens /register, and the back button returns to /login', async () => {
+    start('/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Get started' }));
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/register');
+    act(() => window.history.back());
+    expect(await loginHeading()).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('a link clicked with a modifier key is left to the browser (new tab or window)', async () => {
+    start('/login');
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Get started' }));
+    await user.keyboard('{/Control}');
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.getByRole('heading', { name: 'Sign in as Admin' })).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/dashboard/app', '/Dashboard/vendors/'])('%s without a token goes to /login', async (path) => {
+    start(path, <FakeAdmin />);
+    expect(await loginHeading()).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('with a token, /dashboard goes to /dashboard/app and serves the admin part', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'tok-1');
+    start('/dashboard/', <FakeAdmin />);
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard/app');
+  });
+
+  it("hears the admin part's own navigation (react-router's pushState), e.g. to /login on logout", async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'tok-1');
+    start('/dashboard/app', <FakeAdmin />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await loginHeading()).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/app'));
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
