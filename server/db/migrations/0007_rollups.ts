@@ -155,6 +155,27 @@ async function createTriggers(db: MigrationDb, dialect: DialectName, spec: Rollu
   }
 }
 
+/**
+ * PostgreSQL runs row triggers of a many-row statement after the whole statement, each seeing every
+ * row of it, so "the first route" is not a row-by-row question there: a statement trigger with the
+ * statement's rows compares, per ad touched, whether it has a route now and whether it had one before
+ * (now, less the rows added, plus the rows removed), and adds the difference to the ad's buckets.
+ */
+function adRouteStatementUpsert(added: boolean, removed: boolean): string {
+  const sources = [added ? 'select "adId" from new_rows' : '', removed ? 'select "adId" from old_rows' : ''].filter(Boolean);
+  const touched = `select distinct u."adId" from (${sources.join(' union all ')}) u`;
+  const countIn = (table: string) => `(select count(*) from ${table} x where x."adId" = t."adId")`;
+  const before = `${countIn('"adRoutes"')}${added ? ` - ${countIn('new_rows')}` : ''}${removed ? ` + ${countIn('old_rows')}` : ''}`;
+  const change = `(case when ${countIn('"adRoutes"')} > 0 then 1 else 0 end) - (case when ${before} > 0 then 1 else 0 end)`;
+  return `insert into "adRollups" ("period", "bucket", "total", "active", "blocked", "assigned")
+    select p.period, ${bucketOf('a."dateCreated"')}, 0, 0, 0, sum(d.change)
+    from (select t."adId", ${change} as change from (${touched}) t) d
+    join "ads" a on a."id" = d."adId", (${periodsTable}) p
+    where d.change <> 0
+    group by p.period, ${bucketOf('a."dateCreated"')}
+    on conflict ("period", "bucket") do update set "assigned" = "adRollups"."assigned" + excluded."assigned"`;
+}
+
 async function createAdRouteTriggers(db: MigrationDb, dialect: DialectName): Promise<void> {
   const name = 'adRollups_adRoutes';
   if (dialect === 'sqlite') {
@@ -163,13 +184,19 @@ async function createAdRouteTriggers(db: MigrationDb, dialect: DialectName): Pro
     await exec(db, `create trigger ${q(`${name}_delete`)} after delete on "adRoutes" begin ${adRouteUpsert('OLD', -1)}; end`);
     return;
   }
-  await exec(db, `create function ${q(name)}() returns trigger language plpgsql as $$
-    begin
-      if TG_OP in ('UPDATE', 'DELETE') then ${adRouteUpsert('OLD', -1)}; end if;
-      if TG_OP in ('INSERT', 'UPDATE') then ${adRouteUpsert('NEW', 1)}; end if;
-      return null;
-    end $$`);
-  await exec(db, `create trigger ${q(name)} after insert or delete or update of "adId" on "adRoutes" for each row execute function ${q(name)}()`);
+  // Transition tables allow one event per trigger: one function and trigger per operation.
+  const variants: [string, boolean, boolean, string][] = [
+    ['insert', true, false, 'insert'],
+    ['update', true, true, 'update'],
+    ['delete', false, true, 'delete'],
+  ];
+  for (const [op, added, removed, event] of variants) {
+    const fn = `${name}_${op}`;
+    const referencing = [removed ? 'old table as old_rows' : '', added ? 'new table as new_rows' : ''].filter(Boolean).join(' ');
+    await exec(db, `create function ${q(fn)}() returns trigger language plpgsql as $$
+      begin ${adRouteStatementUpsert(added, removed)}; return null; end $$`);
+    await exec(db, `create trigger ${q(fn)} after ${event} on "adRoutes" referencing ${referencing} for each statement execute function ${q(fn)}()`);
+  }
 }
 
 /** Every trigger and trigger function of the rollups: created by the migration, dropped around bulk loads. */
@@ -179,14 +206,16 @@ export async function createRollupTriggers(db: MigrationDb, dialect: DialectName
 }
 
 export async function dropRollupTriggers(db: MigrationDb, dialect: DialectName): Promise<void> {
-  const names = [...ROLLUPS.map((s) => `${s.name}_${s.source}`), 'adRollups_adRoutes'];
-  for (const name of names) {
-    if (dialect === 'sqlite') {
-      for (const op of ['insert', 'update', 'delete']) await exec(db, `drop trigger if exists ${q(`${name}_${op}`)}`);
-    } else {
-      await exec(db, `drop function if exists ${q(name)}() cascade`);
+  const names = ROLLUPS.map((s) => `${s.name}_${s.source}`);
+  for (const op of ['insert', 'update', 'delete']) {
+    for (const name of names) {
+      if (dialect === 'sqlite') await exec(db, `drop trigger if exists ${q(`${name}_${op}`)}`);
     }
+    // SQLite: adRoutes' three triggers; PostgreSQL: its three statement-trigger functions (cascade drops the triggers).
+    if (dialect === 'sqlite') await exec(db, `drop trigger if exists ${q(`adRollups_adRoutes_${op}`)}`);
+    else await exec(db, `drop function if exists ${q(`adRollups_adRoutes_${op}`)}() cascade`);
   }
+  if (dialect === 'postgres') for (const name of names) await exec(db, `drop function if exists ${q(name)}() cascade`);
 }
 
 /**
