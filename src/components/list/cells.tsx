@@ -6,10 +6,9 @@ import type { AnyRecord, Column } from '../../resources/types';
 import { formatCount, formatNaira, formatUnix, valueAt } from '../format';
 import { isWebUrl } from '../urls';
 
-/** Renders one cell of a declared column. `index` is the 1-based row number (S/N). */
-export function Cell({ column, record, index }: { column: Column<AnyRecord>; record: AnyRecord; index: number }): ReactNode {
+/** Renders one cell of a declared column (the row number, kind 'index', is RowNumber's). */
+export function Cell({ column, record }: { column: Column<AnyRecord>; record: AnyRecord }): ReactNode {
   const translate = useTranslate();
-  if (column.kind === 'index') return index;
   const v = column.value ? column.value(record) : valueAt(record, column.source);
   if (column.value && v !== null && v !== undefined && v !== '') return v as ReactNode;
   if (v === null || v === undefined || v === '') return column.fallback ? translate(column.fallback) : '';
