@@ -1,0 +1,169 @@
+import type { Browser, Page } from '@playwright/test';
+import { coldPage, lastClickAt, mainThreadMs, markWhen, median, recordScripts, watchFromStart, type Shown } from './browser';
+
+/** An app the bench opens cold: where its login form is, and what it shows once signed in. */
+export interface BenchedApp {
+  name: string;
+  loginUrl: string;
+  form: Shown;
+  /** The first screen after sign-in is ready: our dashboard's cards filled, the bare app's first list rows. */
+  signedIn: Shown;
+  username: string;
+  password: string;
+}
+
+export interface ColdLoad {
+  /** ms from navigation start until the login form is in the page. */
+  formMs: number;
+  /** JS the login page downloaded (gzip bytes), until the network went quiet. */
+  jsGzipBytes: number;
+  jsFiles: string[];
+  /** ms from the click on the sign-in button until the first screen is ready. */
+  signedInMs: number;
+}
+
+/** One cold visit: the login page, then signing in. */
+async function coldVisit(browser: Browser, app: BenchedApp, cpuSlowdown: number): Promise<ColdLoad> {
+  const { context, page } = await coldPage(browser, cpuSlowdown);
+  try {
+    const scripts = recordScripts(page);
+    await watchFromStart(page, 'form', app.form);
+    await page.goto(app.loginUrl);
+    const formMs = await markWhen(page, 'form', app.form);
+    await page.waitForLoadState('networkidle');
+    const jsGzipBytes = scripts.gzipBytes();
+    const jsFiles = scripts.files();
+    await page.fill('input[name="username"]', app.username);
+    await page.fill('input[name="password"]', app.password);
+    await page.click('button[type="submit"]');
+    const readyAt = await markWhen(page, 'signedIn', app.signedIn);
+    return { formMs, jsGzipBytes, jsFiles, signedInMs: readyAt - (await lastClickAt(page)) };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface ColdFigures {
+  formMs: number;
+  signedInMs: number;
+  jsGzipBytes: number;
+  jsFiles: string[];
+}
+
+/** Medians of `runs` cold visits; the apps take turns so that machine noise hits both alike. */
+export async function coldFigures(browser: Browser, apps: BenchedApp[], runs: number, cpuSlowdown = 1): Promise<Map<string, ColdFigures>> {
+  const loads = new Map<string, ColdLoad[]>(apps.map((a) => [a.name, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const app of apps) loads.get(app.name)!.push(await coldVisit(browser, app, cpuSlowdown));
+  }
+  return new Map(
+    [...loads].map(([name, l]) => [
+      name,
+      {
+        formMs: median(l.map((x) => x.formMs)),
+        signedInMs: median(l.map((x) => x.signedInMs)),
+        jsGzipBytes: median(l.map((x) => x.jsGzipBytes)),
+        jsFiles: l[0].jsFiles,
+      },
+    ]),
+  );
+}
+
+/** Clicks a button by its exact text from inside the page (a locator would walk a 5,000-row table each time). */
+const clickButton = (page: Page, text: string) =>
+  page.evaluate((t) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === t);
+    if (!button) throw new Error(`no button '${t}'`);
+    button.click();
+  }, text);
+
+const rowShown = (n: number): Shown => ({ selector: `table tbody tr:nth-child(${n})` });
+
+export interface ListFigures {
+  /** Rows in the table when the measured appends started. */
+  rowsBefore: number;
+  /** Main-thread work (ms) of appending one page of 50 rows: median of the measured appends. */
+  appendMs: number;
+  appendRuns: number[];
+  /** Keystrokes in the search box while that table is on screen: the longest wait before one was handled. */
+  maxInputDelayMs: number;
+  /** The longest keystroke from key press to the next frame on screen. */
+  maxKeystrokeMs: number;
+  keystrokes: number;
+}
+
+/**
+ * Signs in, opens the vendors list, loads pages of 50 until it holds `rows` rows, then measures the
+ * main-thread work of appending the next pages, and typing in the debounced name search.
+ */
+export async function vendorListFigures(browser: Browser, app: BenchedApp, base: string, rows = 5000, log: (s: string) => void = console.log): Promise<ListFigures> {
+  const { context, page, cdp } = await coldPage(browser);
+  try {
+    await page.goto(app.loginUrl);
+    await page.fill('input[name="username"]', app.username);
+    await page.fill('input[name="password"]', app.password);
+    await page.click('button[type="submit"]');
+    await markWhen(page, 'signedIn', app.signedIn);
+    await page.goto(`${base}/dashboard/vendors`);
+    await markWhen(page, 'rows-50', rowShown(50));
+    const started = Date.now();
+    for (let n = 50; n < rows; n += 50) {
+      await clickButton(page, 'Load more');
+      await markWhen(page, `rows-${n + 50}`, rowShown(n + 50));
+    }
+    log(`  vendors list: ${rows} rows loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const appendRuns: number[] = [];
+    for (let n = rows; n < rows + 5 * 50; n += 50) {
+      await settle(page);
+      const before = await mainThreadMs(cdp);
+      await clickButton(page, 'Load more');
+      await markWhen(page, `rows-${n + 50}`, rowShown(n + 50));
+      await settle(page);
+      appendRuns.push(Math.round(((await mainThreadMs(cdp)) - before) * 10) / 10);
+    }
+
+    const typing = await typeInSearch(page);
+    return { rowsBefore: rows, appendMs: median(appendRuns), appendRuns, ...typing };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Two frames and an idle moment: the work a change started has finished. */
+const settle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 1000 }))),
+      ),
+  );
+
+/**
+ * Types a name as a person does (150 ms a key), pauses just past the 1 s debounce so the list reloads
+ * while typing resumes, types on; Event Timing tells how long each keystroke waited and took.
+ */
+async function typeInSearch(page: Page): Promise<Pick<ListFigures, 'maxInputDelayMs' | 'maxKeystrokeMs' | 'keystrokes'>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __keys: { delay: number; duration: number }[] };
+    w.__keys = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+        if (e.name.startsWith('key') || e.name === 'input' || e.name === 'beforeinput') w.__keys.push({ delay: e.processingStart - e.startTime, duration: e.duration });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+  const search = page.locator('input[name="q"]');
+  await search.click();
+  await search.pressSequentially('ade', { delay: 150 });
+  await page.waitForTimeout(1050);
+  await search.pressSequentially('bay', { delay: 150 });
+  await page.waitForTimeout(1500);
+  await settle(page);
+  const keys = await page.evaluate(() => (window as unknown as { __keys: { delay: number; duration: number }[] }).__keys);
+  return {
+    maxInputDelayMs: Math.round(Math.max(0, ...keys.map((k) => k.delay))),
+    maxKeystrokeMs: Math.max(16, ...keys.map((k) => k.duration)),
+    keystrokes: 6,
+  };
+}
