@@ -84,19 +84,52 @@ export async function mainThreadMs(cdp: CDPSession): Promise<number> {
   return (seconds('TaskDuration') - seconds('DevToolsCommandDuration')) * 1000;
 }
 
-/** Collects the JavaScript a page downloads: each file's gzip size (level 9, as the bundle guard counts). */
-export function recordScripts(page: Page): { files: () => string[]; gzipBytes: () => number } {
-  const seen = new Map<string, number>();
+export interface ScriptRecord {
+  /** Paths of the scripts downloaded so far, in order. */
+  files(): string[];
+  /** Their gzip size (level 9, as the bundle guard counts). */
+  gzipBytes(files?: string[]): number;
+  /** Whether a downloaded script contains `text`. */
+  contains(file: string, text: string): boolean;
+}
+
+/** Collects the JavaScript a page downloads. */
+export function recordScripts(page: Page): ScriptRecord {
+  const seen = new Map<string, Buffer>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     response
       .body()
-      .then((body) => seen.set(response.url(), gzipSync(body, { level: 9 }).length))
+      .then((body) => seen.set(new URL(response.url()).pathname, body))
       .catch(() => undefined);
   });
   return {
-    files: () => [...seen.keys()].map((u) => new URL(u).pathname),
-    gzipBytes: () => [...seen.values()].reduce((a, b) => a + b, 0),
+    files: () => [...seen.keys()],
+    gzipBytes: (files = [...seen.keys()]) => files.reduce((sum, f) => sum + (seen.has(f) ? gzipSync(seen.get(f)!, { level: 9 }).length : 0), 0),
+    contains: (file, text) => seen.get(file)?.includes(text) ?? false,
+  };
+}
+
+/** Follows a page's requests, to wait until it has fetched what a step asked for. */
+export function trackRequests(page: Page): { quiet(quietMs?: number, timeoutMs?: number): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight = Math.max(0, inFlight + delta);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    /** Resolves once nothing has been in flight for `quietMs`. */
+    async quiet(quietMs = 300, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) throw new Error(`requests still in flight after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
   };
 }
 

@@ -40,7 +40,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DAY = 86_400;
 
 /** A free loopback port (the server is told to listen there, then polled until it answers). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -52,7 +52,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface Started {
+export interface Started {
   url: string;
   stop(): Promise<void>;
 }
@@ -73,7 +73,7 @@ async function waitForHttp(url: string, child: ChildProcess, logFile: string, ti
 }
 
 /** Runs a TypeScript entry point in its own Node process (output to a log file), listening on `port`. */
-async function startProcess(entry: string, env: NodeJS.ProcessEnv, port: number, logDir: string, name: string, readyPath: string): Promise<Started> {
+export async function startProcess(entry: string, env: NodeJS.ProcessEnv, port: number, logDir: string, name: string, readyPath: string): Promise<Started> {
   const logFile = join(logDir, `${name}.log`);
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
@@ -268,7 +268,7 @@ export function ensureLargeDataset(path: string, log: (s: string) => void = (s) 
   const wanted = datasetHash();
   if (existsSync(file) && existsSync(hashFile) && readFileSync(hashFile, 'utf8').trim() === wanted) return file;
   log(existsSync(file) ? `${file} was made by older migrations or seeders: seeding it again` : `seeding the large dataset into ${file}`);
-  for (const suffix of ['', '-wal', '-shm', '.hash']) rmSync(file + suffix, { force: true });
+  for (const suffix of ['', '-wal', '-shm', '.hash', '.seconds']) rmSync(file + suffix, { force: true });
   mkdirSync(dirname(file), { recursive: true });
   const started = Date.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', 'large', '--database', `sqlite:${file}`], {
@@ -277,7 +277,10 @@ export function ensureLargeDataset(path: string, log: (s: string) => void = (s) 
   });
   if (result.status !== 0) throw new Error(`seeding ${file} failed (exit ${result.status})`);
   writeFileSync(hashFile, `${wanted}\n`);
-  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  // The bench reports how long the dataset took to make (issue 7: under 3 minutes).
+  writeFileSync(`${file}.seconds`, `${seconds.toFixed(1)}\n`);
+  log(`seeded in ${seconds.toFixed(1)} s`);
   return file;
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { coldPage, lastClickAt, mainThreadMs, markWhen, median, recordScripts, watchFromStart, type Shown } from './browser';
+import { coldPage, lastClickAt, mainThreadMs, markWhen, median, recordScripts, trackRequests, watchFromStart, type Shown } from './browser';
 
 /** An app the bench opens cold: where its login form is, and what it shows once signed in. */
 export interface BenchedApp {
@@ -166,4 +166,53 @@ async function typeInSearch(page: Page): Promise<Pick<ListFigures, 'maxInputDela
     maxKeystrokeMs: Math.max(16, ...keys.map((k) => k.duration)),
     keystrokes: 6,
   };
+}
+
+export interface ScreenFigures {
+  /** JS downloaded from the click on Login until the dashboard's cards were filled (gzip bytes). */
+  firstScreenGzipBytes: number;
+  /** Each menu screen, the JS its first visit downloaded (gzip bytes; 0 when earlier screens had fetched it). */
+  screens: { name: string; gzipBytes: number; files: string[] }[];
+  /** recharts (its wrapper's class name survives minification) was downloaded only when the reports page opened. */
+  rechartsOnlyOnReports: boolean;
+}
+
+/** Signs in, then opens every screen of the side menu in turn, recording what JS each first visit fetched. */
+export async function screenFigures(browser: Browser, app: BenchedApp): Promise<ScreenFigures> {
+  const { context, page } = await coldPage(browser);
+  try {
+    const requests = trackRequests(page);
+    await page.goto(app.loginUrl);
+    await page.waitForLoadState('networkidle');
+    const scripts = recordScripts(page);
+    await page.fill('input[name="username"]', app.username);
+    await page.fill('input[name="password"]', app.password);
+    await page.click('button[type="submit"]');
+    await markWhen(page, 'signedIn', app.signedIn);
+    await requests.quiet();
+    const firstScreen = scripts.files();
+    const menu = page.getByRole('menu').getByRole('menuitem');
+    const names = (await menu.allTextContents()).map((n) => n.trim());
+    const screens: ScreenFigures['screens'] = [];
+    let rechartsEarly = false;
+    let rechartsOnReports = false;
+    for (const name of names) {
+      const before = new Set(scripts.files());
+      const url = page.url();
+      await menu.filter({ hasText: name }).first().click();
+      await page.waitForURL((u) => u.href !== url || /dashboard/i.test(name));
+      // A lazy screen shows a spinner while its code loads, then asks for its data.
+      await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 30_000, polling: 50 });
+      await requests.quiet(600);
+      const files = scripts.files().filter((f) => !before.has(f));
+      const recharts = files.some((f) => scripts.contains(f, 'recharts-wrapper'));
+      if (/report/i.test(name)) rechartsOnReports ||= recharts;
+      else rechartsEarly ||= recharts;
+      screens.push({ name, gzipBytes: scripts.gzipBytes(files), files });
+    }
+    rechartsEarly ||= firstScreen.some((f) => scripts.contains(f, 'recharts-wrapper'));
+    return { firstScreenGzipBytes: scripts.gzipBytes(firstScreen), screens, rechartsOnlyOnReports: rechartsOnReports && !rechartsEarly };
+  } finally {
+    await context.close();
+  }
 }
