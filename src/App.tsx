@@ -1,13 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RequireSession } from './auth/RequireSession';
 import { ErrorBoundary } from './customPages/ErrorBoundary';
+import { AdminPart } from './customPages/adminCode';
 import { Login } from './customPages/Login';
 import { NotFound } from './customPages/NotFound';
 import { PageSpinner } from './customPages/PageSpinner';
 import { BrowserLocation, Redirect, usePublicLocation } from './customPages/publicRouter';
 
-/** The react-admin part (with react-router) is loaded only under /dashboard, so the public pages stay light. */
-const AdminApp = lazy(() => import('./customPages/RoutedAdminApp'));
 /** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
 const Register = lazy(() => import('./customPages/Register').then((m) => ({ default: m.Register })));
 
@@ -26,7 +25,7 @@ const normalise = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').to
  * anything else -> /404. Rendered inside a public location (the browser's in the app; tests bridge a
  * memory router and may pass an admin element built with fake providers).
  */
-export function AppRoutes({ admin = <AdminApp /> }: { admin?: ReactNode }) {
+export function AppRoutes({ admin = <AdminPart /> }: { admin?: ReactNode }) {
   const path = normalise(usePublicLocation().pathname);
   if (path === '/') return <Redirect to="/login" />;
   if (path === '/login') return <Login />;

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +13,7 @@ import { setFlash } from '../auth/flash';
 import type { SignInModule } from '../auth/signInWith';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
+import { prefetchAdminWhenIdle } from './adminCode';
 import { isChunkLoadError } from './PageError';
 import { PublicLink, usePublicLocation } from './publicRouter';
 import { PublicShell } from './PublicShell';
@@ -52,6 +53,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const preload = () => {
     if (!signInCode.current) load().catch(() => undefined);
   };
+  useEffect(() => prefetchAdminWhenIdle(), []);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [remember, setRemember] = useState(true);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
