@@ -42,11 +42,14 @@ const Variables = z.object({
   CSP_CONNECT_SRC: optional(z.string().optional()).transform((v) =>
     (v ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
   ).pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http(s) origins, comma-separated' }))),
+  /** pino level of the server's log; unset: 'warn' in production (no line per request), else 'info'. */
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  NODE_ENV: optional(z.string().optional()),
 });
 
-const Env = Variables.transform(({ DATABASE_URL, ...rest }) => {
+const Env = Variables.transform(({ DATABASE_URL, LOG_LEVEL, NODE_ENV, ...rest }) => {
   const target: DatabaseTarget = DATABASE_URL.kind === 'postgres' ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE } : DATABASE_URL;
-  return { ...rest, DATABASE_URL: target };
+  return { ...rest, DATABASE_URL: target, LOG_LEVEL: LOG_LEVEL ?? (NODE_ENV === 'production' ? 'warn' : 'info') };
 });
 
 export type Config = z.infer<typeof Env>;

@@ -21,6 +21,13 @@ export interface PostgresTarget {
 /** Where the data lives; `kind` is also the dialect the migrations are written for. */
 export type DatabaseTarget = SqliteTarget | PostgresTarget;
 
+/**
+ * SQL text starting with this comment is run in better-sqlite3's raw mode on SQLite: each row comes back
+ * as an array of its columns, without building an object with named properties per row (the slowest
+ * part of reading a thousand-row list). See selectArrays in repositories/sql.ts.
+ */
+export const ARRAY_ROWS = '/*array rows*/ ';
+
 /** Statements kept prepared, by SQL text: the server's queries repeat, so each is compiled by SQLite once. */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -40,6 +47,7 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
       return hit;
     }
     const statement = prepare(source);
+    if (statement.reader && source.startsWith(ARRAY_ROWS)) statement.raw(true);
     if (!hit) {
       cache.set(source, statement);
       if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);

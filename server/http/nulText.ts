@@ -6,8 +6,12 @@
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 64 || typeof value !== 'object' || value === null) return false;
-  const items = Array.isArray(value) ? value : Object.entries(value).flat();
-  return items.some((item) => containsNul(item, depth + 1));
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes('\u0000') || containsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters (\\u0000)';

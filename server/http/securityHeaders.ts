@@ -38,9 +38,10 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
 
 /** Adds the security headers to every answer: API, app, media, 404s and errors alike. */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const headers = securityHeaders(options);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headers);
-    return payload;
+  const entries = Object.entries(securityHeaders(options));
+  // A callback hook (no promise per request) setting the raw header names directly.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of entries) reply.header(name, value);
+    done(null, payload);
   });
 }

@@ -1,7 +1,7 @@
 import type { Ad, Named } from '../../src/api/entities';
 import type { AdRow, Db } from '../db/schema';
 import { koboToNaira } from '../services/money';
-import { num } from './sql';
+import { num, selectArrays } from './sql';
 
 export type AdWithVendor = AdRow & {
   vendorFullname: string;
@@ -13,9 +13,15 @@ export type AdWithVendor = AdRow & {
 
 type Counts = { views: number; clicks: number; conversions: number };
 
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+/** Rows read as arrays ([adId, ...rest]) grouped by their first column, in their order. */
+function groupByAd<T>(rows: unknown[][], make: (row: unknown[]) => T): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const adId = row[0] as number;
+    const list = map.get(adId);
+    if (list) list.push(make(row));
+    else map.set(adId, [make(row)]);
+  }
   return map;
 }
 
@@ -24,33 +30,41 @@ export async function adDetails(db: Db, ads: AdWithVendor[]): Promise<Ad[]> {
   if (ads.length === 0) return [];
   const adIds = ads.map((a) => a.id);
   const vendorIds = [...new Set(ads.map((a) => a.vendorId))];
+  // Each query reads its rows as arrays, in the order of its select list.
   const [wallets, routes, medias, events] = await Promise.all([
-    db.selectFrom('wallets').select(['id', 'vendorId', 'amountKobo']).where('vendorId', 'in', vendorIds).execute(),
-    db
-      .selectFrom('adRoutes')
-      .innerJoin('routes', 'routes.id', 'adRoutes.routeId')
-      .select(['adRoutes.adId', 'routes.id', 'routes.name'])
-      .where('adRoutes.adId', 'in', adIds)
-      .orderBy('routes.name')
-      .execute(),
-    db.selectFrom('adMedias').select(['id', 'adId', 'media', 'mediaType']).where('adId', 'in', adIds).orderBy('id').execute(),
-    db
-      .selectFrom('adEvents')
-      .select((eb) => ['adId', 'eventType', eb.fn.countAll().as('n')])
-      .where('adId', 'in', adIds)
-      .groupBy(['adId', 'eventType'])
-      .execute(),
+    selectArrays(db, db.selectFrom('wallets').select(['vendorId', 'id', 'amountKobo']).where('vendorId', 'in', vendorIds)),
+    selectArrays(
+      db,
+      db
+        .selectFrom('adRoutes')
+        .innerJoin('routes', 'routes.id', 'adRoutes.routeId')
+        .select(['adRoutes.adId', 'routes.id', 'routes.name'])
+        .where('adRoutes.adId', 'in', adIds)
+        .orderBy('routes.name'),
+    ),
+    selectArrays(db, db.selectFrom('adMedias').select(['adId', 'id', 'media', 'mediaType']).where('adId', 'in', adIds).orderBy('id')),
+    selectArrays(
+      db,
+      db
+        .selectFrom('adEvents')
+        .select((eb) => ['adId', 'eventType', eb.fn.countAll().as('n')])
+        .where('adId', 'in', adIds)
+        .groupBy(['adId', 'eventType']),
+    ),
   ]);
-  const walletByVendor = new Map(wallets.map((w) => [w.vendorId, w]));
-  const routesByAd = groupBy(routes, (r) => r.adId);
-  const mediasByAd = groupBy(medias, (m) => m.adId);
+  const walletByVendor = new Map(wallets.map(([vendorId, id, amountKobo]) => [vendorId as number, { id: id as number, amount: koboToNaira(amountKobo as number) }]));
+  const routesByAd = groupByAd(routes, (r): Named => ({ id: r[1] as number, name: r[2] as string }));
+  const mediasByAd = groupByAd(medias, (m) => ({ id: m[1] as number, media: m[2] as string, mediaType: m[3] as 'IMAGE' | 'video' }));
   const counts = new Map<number, Counts>();
-  for (const e of events) {
-    const c = counts.get(e.adId) ?? { views: 0, clicks: 0, conversions: 0 };
-    if (e.eventType === 'view') c.views += num(e.n);
-    if (e.eventType === 'click') c.clicks += num(e.n);
-    if (e.eventType === 'conversion') c.conversions += num(e.n);
-    counts.set(e.adId, c);
+  for (const [adId, eventType, n] of events as [number, string, unknown][]) {
+    let c = counts.get(adId);
+    if (!c) {
+      c = { views: 0, clicks: 0, conversions: 0 };
+      counts.set(adId, c);
+    }
+    if (eventType === 'view') c.views += num(n);
+    if (eventType === 'click') c.clicks += num(n);
+    if (eventType === 'conversion') c.conversions += num(n);
   }
   return ads.map((a) => {
     const wallet = walletByVendor.get(a.vendorId);
@@ -72,9 +86,9 @@ export async function adDetails(db: Db, ads: AdWithVendor[]): Promise<Ad[]> {
         id: a.vendorId, fullname: a.vendorFullname, username: a.vendorUsername,
         email: a.vendorEmail, phone: a.vendorPhone, accessStatus: a.vendorAccessStatus,
       },
-      wallet: wallet ? { id: wallet.id, amount: koboToNaira(wallet.amountKobo) } : null,
-      routes: (routesByAd.get(a.id) ?? []).map((r): Named => ({ id: r.id, name: r.name })),
-      ad_medias: (mediasByAd.get(a.id) ?? []).map((m) => ({ id: m.id, media: m.media, mediaType: m.mediaType })),
+      wallet: wallet ? { id: wallet.id, amount: wallet.amount } : null,
+      routes: routesByAd.get(a.id) ?? [],
+      ad_medias: mediasByAd.get(a.id) ?? [],
     };
   });
 }

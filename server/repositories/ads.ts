@@ -1,7 +1,18 @@
 import type { Ad } from '../../src/api/entities';
 import type { AdType, Db } from '../db/schema';
-import { adDetails } from './adDetails';
-import { equalsText, pageWindow } from './sql';
+import { adDetails, type AdWithVendor } from './adDetails';
+import { equalsText, pageWindow, selectArrays } from './sql';
+
+function adFromArray(r: unknown[]): AdWithVendor {
+  const [
+    id, vendorId, name, actionLink, caption, adType, conversionUrl, activeStatus, blocked, maxDailyLimitKobo, currDailyCostKobo,
+    dateCreated, vendorFullname, vendorUsername, vendorEmail, vendorPhone, vendorAccessStatus,
+  ] = r as [number, number, string, string | null, string | null, AdType, string | null, number, number, number, number, number, string, string, string, string, number];
+  return {
+    id, vendorId, name, actionLink, caption, adType, conversionUrl, activeStatus, blocked, maxDailyLimitKobo, currDailyCostKobo,
+    dateCreated, vendorFullname, vendorUsername, vendorEmail, vendorPhone, vendorAccessStatus,
+  };
+}
 
 export interface AdFilters {
   page: number;
@@ -24,7 +35,10 @@ export interface AdFilters {
  * is assigned to; device filters (bus ID, device) match the devices placed on those routes.
  */
 export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
-  let q = db.selectFrom('ads').innerJoin('vendors', 'vendors.id', 'ads.vendorId').selectAll('ads').select([
+  // The columns in the order adFromArray reads them.
+  let q = db.selectFrom('ads').innerJoin('vendors', 'vendors.id', 'ads.vendorId').select([
+    'ads.id', 'ads.vendorId', 'ads.name', 'ads.actionLink', 'ads.caption', 'ads.adType', 'ads.conversionUrl', 'ads.activeStatus',
+    'ads.blocked', 'ads.maxDailyLimitKobo', 'ads.currDailyCostKobo', 'ads.dateCreated',
     'vendors.fullname as vendorFullname', 'vendors.username as vendorUsername', 'vendors.email as vendorEmail',
     'vendors.phone as vendorPhone', 'vendors.accessStatus as vendorAccessStatus',
   ]);
@@ -64,6 +78,6 @@ export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
     });
   }
   const { limit, offset } = pageWindow(f.page, f.limit);
-  const rows = await q.orderBy('ads.dateCreated', 'desc').orderBy('ads.id', 'desc').limit(limit).offset(offset).execute();
-  return adDetails(db, rows);
+  const rows = await selectArrays(db, q.orderBy('ads.dateCreated', 'desc').orderBy('ads.id', 'desc').limit(limit).offset(offset));
+  return adDetails(db, rows.map(adFromArray));
 }

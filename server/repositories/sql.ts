@@ -1,5 +1,20 @@
-import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Expression, type SqlBool } from 'kysely';
+import { ARRAY_ROWS } from '../db/connect';
 import type { Db } from '../db/schema';
+
+/**
+ * Runs a select and answers each row as the array of its selected columns, in the order selected (the
+ * select list must not repeat a column name). On SQLite the rows come back in raw mode (no object per
+ * row); on PostgreSQL they are node-postgres' row objects read in field order. Goes through Kysely's
+ * executor, so it waits for the connection like any query (never reads inside another's transaction).
+ */
+export async function selectArrays(db: Db, query: Compilable<unknown>): Promise<unknown[][]> {
+  const compiled = query.compile();
+  const result = await db.executeQuery<unknown>(CompiledQuery.raw(ARRAY_ROWS + compiled.sql, [...compiled.parameters]));
+  const rows = result.rows;
+  if (rows.length === 0 || Array.isArray(rows[0])) return rows as unknown[][];
+  return rows.map((row) => Object.values(row as object));
+}
 
 /** Case-insensitive substring match, portable to SQLite and PostgreSQL; % and _ in the text match literally. */
 export function containsText(column: string, text: string): Expression<SqlBool> {

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Topup } from '../../src/api/entities';
 import type { Db, TopupRow, TopupsTable } from '../db/schema';
 import { koboToNaira } from '../services/money';
-import { startsWith, UNPAGED_LIMIT } from './sql';
+import { selectArrays, startsWith, UNPAGED_LIMIT } from './sql';
 
 export async function insertTopup(db: Db, values: Insertable<TopupsTable>): Promise<TopupRow> {
   return db.insertInto('topups').values(values).returningAll().executeTakeFirstOrThrow();
@@ -35,7 +35,11 @@ export interface TopupFilters {
 
 /** Topups newest first (by creation date), at most UNPAGED_LIMIT: the call has no page or limit. */
 export function topupListQuery(db: Db, f: TopupFilters) {
-  let q = db.selectFrom('topups').innerJoin('vendors', 'vendors.id', 'topups.vendorId').selectAll('topups').select('vendors.fullname');
+  // The columns listTopups reads, in this order (it reads the rows as arrays).
+  let q = db.selectFrom('topups').innerJoin('vendors', 'vendors.id', 'topups.vendorId').select([
+    'topups.id', 'topups.vendorId', 'vendors.fullname', 'topups.walletId', 'topups.requestedAmountKobo', 'topups.amountPaidKobo',
+    'topups.status', 'topups.channel', 'topups.reference', 'topups.timePaid', 'topups.dateCreated',
+  ]);
   if (f.vendorID !== undefined) q = q.where('topups.vendorId', '=', f.vendorID);
   if (f.walletID !== undefined) q = q.where('topups.walletId', '=', f.walletID);
   if (f.reference !== undefined && f.reference !== '') {
@@ -48,6 +52,17 @@ export function topupListQuery(db: Db, f: TopupFilters) {
 }
 
 export async function listTopups(db: Db, f: TopupFilters): Promise<Topup[]> {
-  const rows = await topupListQuery(db, f).execute();
-  return rows.map((r) => toTopup(r, { id: r.vendorId, fullname: r.fullname }));
+  const rows = await selectArrays(db, topupListQuery(db, f));
+  return rows.map((r): Topup => ({
+    id: r[0] as number,
+    vendor: { id: r[1] as number, fullname: r[2] as string },
+    walletID: r[3] as number,
+    requestedAmount: koboToNaira(r[4] as number),
+    amountPaid: koboToNaira(r[5] as number),
+    status: r[6] as Topup['status'],
+    channel: r[7] as string,
+    reference: r[8] as string,
+    timePaid: r[9] === null ? null : Number(r[9]),
+    dateCreated: Number(r[10]),
+  }));
 }

@@ -1,7 +1,7 @@
 import type { Vendor } from '../../src/api/entities';
 import type { Db, VendorRow, VendorUpdate } from '../db/schema';
 import { koboToNaira } from '../services/money';
-import { containsText, num, pageWindow } from './sql';
+import { containsText, num, pageWindow, selectArrays } from './sql';
 
 export interface VendorFilters {
   page: number;
@@ -15,12 +15,18 @@ export interface VendorFilters {
   emailVerified?: number;
 }
 
+/** The vendor columns a Vendor shows, in the order listVendors reads them (not the password hash). */
+const VENDOR_COLUMNS = [
+  'v.id', 'v.fullname', 'v.username', 'v.phone', 'v.email', 'v.address', 'v.profilePicture', 'v.accessStatus',
+  'v.phoneVerified', 'v.emailVerified', 'v.referredBy', 'v.currDailyCostKobo', 'v.dateCreated',
+] as const;
+
 /** Vendors with their referrer's name and how many vendors they referred, newest first. */
 function vendorQuery(db: Db) {
   return db
     .selectFrom('vendors as v')
     .leftJoin('vendors as p', 'p.id', 'v.referredBy')
-    .selectAll('v')
+    .select(VENDOR_COLUMNS)
     .select((eb) => [
       'p.fullname as parentFullname',
       eb
@@ -31,7 +37,19 @@ function vendorQuery(db: Db) {
     ]);
 }
 
-type VendorWithReferrals = VendorRow & { parentFullname: string | null; childrenReferralsCount: unknown };
+type VendorWithReferrals = Omit<VendorRow, 'passwordHash'> & { parentFullname: string | null; childrenReferralsCount: unknown };
+
+/** A row of vendorQuery read as an array (VENDOR_COLUMNS, then the referrer's name and the referral count). */
+function vendorFromArray(r: unknown[]): Vendor {
+  const [
+    id, fullname, username, phone, email, address, profilePicture, accessStatus,
+    phoneVerified, emailVerified, referredBy, currDailyCostKobo, dateCreated, parentFullname, childrenReferralsCount,
+  ] = r as [number, string, string, string, string, string, string | null, number, number, number, number | null, number, number, string | null, unknown];
+  return toVendor({
+    id, fullname, username, phone, email, address, profilePicture, accessStatus,
+    phoneVerified, emailVerified, referredBy, currDailyCostKobo, dateCreated, parentFullname, childrenReferralsCount,
+  });
+}
 
 export function toVendor(row: VendorWithReferrals): Vendor {
   return {
@@ -63,8 +81,8 @@ export async function listVendors(db: Db, f: VendorFilters): Promise<Vendor[]> {
   if (f.phoneVerified !== undefined) q = q.where('v.phoneVerified', '=', f.phoneVerified);
   if (f.emailVerified !== undefined) q = q.where('v.emailVerified', '=', f.emailVerified);
   const { limit, offset } = pageWindow(f.page, f.limit);
-  const rows = await q.orderBy('v.dateCreated', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map(toVendor);
+  const rows = await selectArrays(db, q.orderBy('v.dateCreated', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset));
+  return rows.map(vendorFromArray);
 }
 
 export async function getVendor(db: Db, id: number): Promise<Vendor | undefined> {

@@ -43,8 +43,16 @@ describe('config', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ SEED: 'lots' }, /SEED/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 8 characters/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('logs every request at info, but only warnings and failures in production unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({}).LOG_LEVEL).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production' }).LOG_LEVEL).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }).LOG_LEVEL).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: '' }).LOG_LEVEL).toBe('info');
   });
 });
