@@ -85,7 +85,8 @@ const clickButton = (page: Page, text: string) =>
     button.click();
   }, text);
 
-const rowShown = (n: number): Shown => ({ selector: `table tbody tr:nth-child(${n})` });
+/** The table holds n rows (aria-rowcount counts the header row too; long tables render only what is in view). */
+const rowShown = (n: number): Shown => ({ selector: `table[aria-rowcount="${n + 1}"]` });
 
 export interface ListFigures {
   /** Rows in the table when the measured appends started. */
@@ -177,7 +178,7 @@ async function typeInSearch(page: Page): Promise<Pick<ListFigures, 'maxInputDela
 }
 
 export interface ScreenFigures {
-  /** JS downloaded from the click on Login until the dashboard's cards were filled (gzip bytes). */
+  /** JS downloaded from opening the login page until the dashboard's cards were filled (gzip bytes). */
   firstScreenGzipBytes: number;
   /** Each menu screen, the JS its first visit downloaded (gzip bytes; 0 when earlier screens had fetched it). */
   screens: { name: string; gzipBytes: number; files: string[] }[];
@@ -190,9 +191,9 @@ export async function screenFigures(browser: Browser, app: BenchedApp): Promise<
   const { context, page } = await coldPage(browser);
   try {
     const requests = trackRequests(page);
+    const scripts = recordScripts(page);
     await page.goto(app.loginUrl);
     await page.waitForLoadState('networkidle');
-    const scripts = recordScripts(page);
     await page.fill('input[name="username"]', app.username);
     await page.fill('input[name="password"]', app.password);
     await page.click('button[type="submit"]');

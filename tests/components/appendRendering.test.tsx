@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as format from '../../src/components/format';
+import { WINDOW_FROM } from '../../src/components/list/LeanBody';
 import { ResourceList } from '../../src/components/list/ResourceList';
+import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
@@ -39,5 +41,30 @@ describe('Appending a page to a long list (issue 7)', () => {
     await user.type(screen.getByPlaceholderText('Search by name'), 'Halima');
     await waitFor(() => expect(bodyRows().length).toBeLessThan(50), { timeout: 3000 });
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(bodyRows().map((_, i) => String(i + 1)));
+  });
+
+  it(`past ${WINDOW_FROM} rows keeps only the rows in view in the page, and follows the scroll`, async () => {
+    renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors', data: { vendors: mockVendors(400) } });
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    for (let n = 100; n <= 350; n += 50) {
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', String(n + 1)));
+    }
+    // jsdom lays nothing out: the body sits at the top of a 768 px window, rows count as 49 px.
+    const rendered = () => document.querySelectorAll<HTMLTableRowElement>('tr.busads-row');
+    expect(rendered().length).toBeLessThan(60);
+    expect(rendered()[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(rendered()[0]).getAllByRole('cell')[0]).toHaveTextContent('1');
+    const spacer = document.querySelector<HTMLTableRowElement>('tbody tr[aria-hidden="true"]:last-child')!;
+    expect(spacer.style.height).toBe(`${(350 - rendered().length) * 49}px`);
+
+    // Scrolled down by 100 rows: the rows around row 101 are in the page, with 20 more on each side.
+    const body = document.querySelector('tbody')!;
+    body.getBoundingClientRect = () => ({ top: -4900, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: -4900, toJSON: () => ({}) });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(rendered()[0]).toHaveAttribute('aria-rowindex', '82'));
+    expect(within(rendered()[0]).getAllByRole('cell')[0]).toHaveTextContent('81');
+    expect(document.querySelector<HTMLTableRowElement>('tbody tr[aria-hidden="true"]:first-child')!.style.height).toBe(`${80 * 49}px`);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { mockRoutes } from '../../src/dataProvider/mock/routes';
@@ -8,6 +8,10 @@ import { mockWorld } from '../../src/dataProvider/mock/world';
 import { registry } from '../../src/resources';
 import { demoProfile, renderAdmin } from './renderAdmin';
 import { bodyRows, openAction } from './tableHelpers';
+
+// react-admin's reference pickers debounce their search (500 ms) and do not cancel it on unmount: let a
+// timer left by the last test fire while the DOM still exists, not after the environment is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
 
 const decl = registry.find((d) => d.name === 'routes')!;
 const profile = { ...demoProfile, privileges: ['ADMIN_ROUTE' as const] };

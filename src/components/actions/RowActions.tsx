@@ -2,18 +2,21 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { useGetIdentity, useTranslate } from 'react-admin';
-import type { ActionDecl, AnyRecord, ResourceDecl } from '../../resources/types';
+import { createContext, useContext, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ActionDecl, AnyRecord, ResourceDecl, SignedIn } from '../../resources/types';
 import { actionLabel } from './actionLabel';
 import { ActionRunner } from './ActionRunner';
 
-/** The row menu (⋮) listing a record's declared actions. */
+/** The signed-in admin, read once by the table (not once per row) for the actions' `visible` tests. */
+export const SignedInContext = createContext<SignedIn | undefined>(undefined);
+
+/** The row menu (⋮) listing a record's declared actions; the menu itself is built when it opens. */
 export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id: number } }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<ActionDecl<AnyRecord> | null>(null);
-  const { identity } = useGetIdentity();
+  const identity = useContext(SignedInContext);
   const actions = decl.actions.filter((a) => a.rowMenu !== false && a.visible?.(record, identity) !== false);
   if (actions.length === 0) return null;
   const name = decl.representation(record);
@@ -22,19 +25,21 @@ export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id:
       <IconButton aria-label={translate('busads.list.rowActions', { name })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
         <MoreVertIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actions.map((a) => (
-          <MenuItem
-            key={a.name}
-            onClick={() => {
-              setAnchor(null);
-              setOpen(a);
-            }}
-          >
-            {translate(actionLabel(a, record))}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+          {actions.map((a) => (
+            <MenuItem
+              key={a.name}
+              onClick={() => {
+                setAnchor(null);
+                setOpen(a);
+              }}
+            >
+              {translate(actionLabel(a, record))}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
       {open && <ActionRunner key={open.name} resource={decl.name} action={open} record={record} onClose={() => setOpen(null)} />}
     </>
   );
