@@ -6,6 +6,7 @@ import { createAuthProvider } from './auth/authProvider';
 import { AccessDenied } from './customPages/AccessDenied';
 import { DashboardHome } from './customPages/DashboardHome';
 import { createDataProvider } from './dataProvider/dataProvider';
+import { withEarlyAnswers } from './dataProvider/earlyAnswers';
 import { createHttpClient } from './dataProvider/httpClient';
 import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -35,7 +36,7 @@ export interface AdminAppProps {
 /** The react-admin part, mounted by the router under /dashboard (loaded lazily). */
 export default function AdminApp(props: AdminAppProps) {
   const providers = useMemo(() => {
-    const call = createHttpClient();
+    const call = withEarlyAnswers(createHttpClient());
     return {
       dataProvider: props.dataProvider ?? createDataProvider(call, registry),
       authProvider: props.authProvider ?? createAuthProvider({ call, registry }),

@@ -7,7 +7,8 @@ export interface Row {
   /** ours / reference, or ours / target where there is no reference. */
   ratio?: number;
   target: string;
-  pass: boolean;
+  /** null: a figure shown for information, with no target of its own. */
+  pass: boolean | null;
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -20,6 +21,11 @@ export function versus(area: Row['area'], figure: string, ours: number, referenc
   return { area, figure, ours: unit(ours), reference: unit(reference), ratio, target: `≤ ${maxRatio} × reference`, pass: ratio <= maxRatio };
 }
 
+/** A figure compared with the reference for information only. */
+export function beside(area: Row['area'], figure: string, ours: number, reference: number, unit: (v: number) => string): Row {
+  return { area, figure, ours: unit(ours), reference: unit(reference), ratio: ours / reference, target: '', pass: null };
+}
+
 /** A figure with an absolute ceiling. */
 export function atMost(area: Row['area'], figure: string, ours: number, limit: number, unit: (v: number) => string): Row {
   return { area, figure, ours: unit(ours), target: `≤ ${unit(limit)}`, pass: ours <= limit };
@@ -29,7 +35,7 @@ export function atMost(area: Row['area'], figure: string, ours: number, limit: n
 export function table(rows: Row[]): string {
   const head = '| area | figure | ours | reference | ratio | target | result |\n| --- | --- | --- | --- | --- | --- | --- |';
   const lines = rows.map((r) =>
-    [r.area, r.figure, r.ours, r.reference ?? '', r.ratio === undefined ? '' : r.ratio.toFixed(2), r.target, r.pass ? 'PASS' : '**FAIL**'].join(' | '),
+    [r.area, r.figure, r.ours, r.reference ?? '', r.ratio === undefined ? '' : r.ratio.toFixed(2), r.target, r.pass === null ? '' : r.pass ? 'PASS' : '**FAIL**'].join(' | '),
   );
   return [head, ...lines.map((l) => `| ${l} |`)].join('\n');
 }
