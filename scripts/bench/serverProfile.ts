@@ -48,8 +48,16 @@ async function main(): Promise<void> {
   const login = await fetch(`${base}${API_BASE_PATH}${api.session.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { username: 'admin', password: 'admin', remember: true } }) });
   const token = ((await login.json()) as { content: { token: string } }).content.token;
   for (const c of benchCalls().filter((call) => pattern.test(call.name))) {
-    const result = await autocannon({ url: base + c.path, headers: { Token: token }, connections: 50, duration: seconds });
+    const started = Date.now();
+    const times: [number, number][] = [];
+    const result = await new Promise<autocannon.Result>((done, fail) => {
+      const instance = autocannon({ url: base + c.path, headers: { Token: token }, connections: 50, duration: seconds }, (error, r) => (error ? fail(error) : done(r)));
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push([Date.now() - started, ms]));
+    });
     console.log(`${c.name.padEnd(34)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  total ${result.requests.total}`);
+    // When the slowest answers arrived (ms since the start) and how long they took: bursts or a steady tail.
+    const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.log(`  slowest (at ms: took ms): ${slowest.map(([at, ms]) => `${at}:${Math.round(ms)}`).join('  ')}`);
   }
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGINT');
