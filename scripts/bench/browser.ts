@@ -40,8 +40,7 @@ window.__bench.when = (name, c) => {
   window.__bench.watchers.push(check);
   check();
 };
-window.__bench.observer = new MutationObserver(() => window.__bench.watchers.forEach((w) => w()));
-window.__bench.observer.observe(document, { subtree: true, childList: true, characterData: true });
+new MutationObserver(() => window.__bench.watchers.forEach((w) => w())).observe(document, { subtree: true, childList: true, characterData: true });
 addEventListener('click', (e) => { window.__bench.marks.lastClick = e.timeStamp; }, true);
 `;
 
@@ -67,9 +66,6 @@ export async function markWhen(page: Page, name: string, condition: Shown, timeo
 export async function watchFromStart(page: Page, name: string, condition: Shown): Promise<void> {
   await page.addInitScript(([n, c]) => (window as unknown as BenchWindow).__bench.when(n, c), [name, condition] as const);
 }
-
-/** Stops watching the DOM (its records cost the page work while a measurement runs). */
-export const stopWatching = (page: Page) => page.evaluate(() => (window as unknown as { __bench: { observer: MutationObserver } }).__bench.observer.disconnect());
 
 /** When the last click happened, in ms since navigation start. */
 export const lastClickAt = (page: Page) => page.evaluate(() => (window as unknown as BenchWindow).__bench.marks.lastClick);

@@ -21,7 +21,7 @@ const OVERSCAN = 20;
 const DEFAULT_ROW_HEIGHT = 49;
 
 const noWrapKinds = new Set(['date', 'money', 'count', 'index']);
-export const noWrap = (c: Column<AnyRecord>) => c.noWrap === true || noWrapKinds.has(c.kind ?? 'text') || c.truncate !== undefined;
+const noWrap = (c: Column<AnyRecord>) => c.noWrap === true || noWrapKinds.has(c.kind ?? 'text') || c.truncate !== undefined;
 
 /** The body component of one declaration (built once per declaration: react-admin renders it by type). */
 export function leanBody(decl: ResourceDecl): ComponentType {
