@@ -1,7 +1,7 @@
 import type { Ad, Named } from '../../src/api/entities';
 import type { AdRow, Db } from '../db/schema';
 import { koboToNaira } from '../services/money';
-import { num, selectArrays } from './sql';
+import { forValues, num, selectArrays } from './sql';
 
 export type AdWithVendor = AdRow & {
   vendorFullname: string;
@@ -31,25 +31,30 @@ export async function adDetails(db: Db, ads: AdWithVendor[]): Promise<Ad[]> {
   const adIds = ads.map((a) => a.id);
   const vendorIds = [...new Set(ads.map((a) => a.vendorId))];
   // Each query reads its rows as arrays, in the order of its select list.
+  // One query per detail kind for the page's ids, each built by Kysely once per number of ids (forValues).
   const [wallets, routes, medias, events] = await Promise.all([
-    selectArrays(db, db.selectFrom('wallets').select(['vendorId', 'id', 'amountKobo']).where('vendorId', 'in', vendorIds)),
+    selectArrays(db, forValues(db, 'ad wallets', vendorIds, (ids) => db.selectFrom('wallets').select(['vendorId', 'id', 'amountKobo']).where('vendorId', 'in', ids))),
     selectArrays(
       db,
-      db
-        .selectFrom('adRoutes')
-        .innerJoin('routes', 'routes.id', 'adRoutes.routeId')
-        .select(['adRoutes.adId', 'routes.id', 'routes.name'])
-        .where('adRoutes.adId', 'in', adIds)
-        .orderBy('routes.name'),
+      forValues(db, 'ad routes', adIds, (ids) =>
+        db
+          .selectFrom('adRoutes')
+          .innerJoin('routes', 'routes.id', 'adRoutes.routeId')
+          .select(['adRoutes.adId', 'routes.id', 'routes.name'])
+          .where('adRoutes.adId', 'in', ids)
+          .orderBy('routes.name'),
+      ),
     ),
-    selectArrays(db, db.selectFrom('adMedias').select(['adId', 'id', 'media', 'mediaType']).where('adId', 'in', adIds).orderBy('id')),
+    selectArrays(db, forValues(db, 'ad medias', adIds, (ids) => db.selectFrom('adMedias').select(['adId', 'id', 'media', 'mediaType']).where('adId', 'in', ids).orderBy('id'))),
     selectArrays(
       db,
-      db
-        .selectFrom('adEvents')
-        .select((eb) => ['adId', 'eventType', eb.fn.countAll().as('n')])
-        .where('adId', 'in', adIds)
-        .groupBy(['adId', 'eventType']),
+      forValues(db, 'ad events', adIds, (ids) =>
+        db
+          .selectFrom('adEvents')
+          .select((eb) => ['adId', 'eventType', eb.fn.countAll().as('n')])
+          .where('adId', 'in', ids)
+          .groupBy(['adId', 'eventType']),
+      ),
     ),
   ]);
   const walletByVendor = new Map(wallets.map(([vendorId, id, amountKobo]) => [vendorId as number, { id: id as number, amount: koboToNaira(amountKobo as number) }]));

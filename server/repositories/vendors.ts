@@ -1,7 +1,7 @@
 import type { Vendor } from '../../src/api/entities';
 import type { Db, VendorRow, VendorUpdate } from '../db/schema';
 import { koboToNaira } from '../services/money';
-import { containsText, num, pageWindow, selectArrays } from './sql';
+import { cachedQuery, containsPattern, containsText, num, pageWindow, selectArrays } from './sql';
 
 export interface VendorFilters {
   page: number;
@@ -71,7 +71,7 @@ export function toVendor(row: VendorWithReferrals): Vendor {
   };
 }
 
-export async function listVendors(db: Db, f: VendorFilters): Promise<Vendor[]> {
+function vendorListQuery(db: Db, f: VendorFilters) {
   let q = vendorQuery(db);
   if (f.id !== undefined) q = q.where('v.id', '=', f.id);
   if (f.searchName !== undefined) q = q.where(containsText('v.fullname', f.searchName));
@@ -81,7 +81,19 @@ export async function listVendors(db: Db, f: VendorFilters): Promise<Vendor[]> {
   if (f.phoneVerified !== undefined) q = q.where('v.phoneVerified', '=', f.phoneVerified);
   if (f.emailVerified !== undefined) q = q.where('v.emailVerified', '=', f.emailVerified);
   const { limit, offset } = pageWindow(f.page, f.limit);
-  const rows = await selectArrays(db, q.orderBy('v.dateCreated', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset));
+  return q.orderBy('v.dateCreated', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset);
+}
+
+export async function listVendors(db: Db, f: VendorFilters): Promise<Vendor[]> {
+  // The list's SQL depends only on which filters are given; their values are its parameters, in the
+  // order vendorListQuery adds them (cachedQuery checks this on the first build of each shape).
+  const { limit, offset } = pageWindow(f.page, f.limit);
+  const given = [
+    f.id, f.searchName === undefined ? undefined : containsPattern(f.searchName), f.from, f.to, f.accessStatus, f.phoneVerified, f.emailVerified,
+  ];
+  const shape = `vendors:${given.map((v) => (v === undefined ? '-' : '+')).join('')}`;
+  const values = [...given.filter((v) => v !== undefined), limit, offset];
+  const rows = await selectArrays(db, cachedQuery(db, shape, values, () => vendorListQuery(db, f)));
   return rows.map(vendorFromArray);
 }
 
