@@ -1,11 +1,10 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { memo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createContext, memo, useContext, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useListContext } from 'react-admin';
 import type { AnyRecord, Column, ResourceDecl } from '../../resources/types';
 import { RowActions } from '../actions/RowActions';
 import { Cell } from './cells';
-import { RowNumber } from './rowNumbers';
 
 /**
  * The body of a declared resource's table, in place of react-admin's DataTableBody: plain <tr>/<td>
@@ -20,17 +19,21 @@ const OVERSCAN = 20;
 /** A small row with a row-actions button; corrected by the first rendered row's real height. */
 const DEFAULT_ROW_HEIGHT = 49;
 
+/** The row number (S/N) of the table's first row, less one: a paged table's page starts further on. */
+export const RowOffsetContext = createContext(0);
+
 const noWrapKinds = new Set(['date', 'money', 'count', 'index']);
 const noWrap = (c: Column<AnyRecord>) => c.noWrap === true || noWrapKinds.has(c.kind ?? 'text') || c.truncate !== undefined;
 
 /** The body component of one declaration (built once per declaration: react-admin renders it by type). */
 export function leanBody(decl: ResourceDecl): ComponentType {
-  const Row = memo(function Row({ record, index }: { record: AnyRecord; index: number }) {
+  // Props are the record and its place: appending a page changes neither for the rows already shown.
+  const Row = memo(function Row({ record, index, number }: { record: AnyRecord; index: number; number: number }) {
     return (
       <tr className="busads-row" aria-rowindex={index + 2}>
         {decl.list!.columns.map((c) => (
           <td key={c.source} className={noWrap(c) ? 'busads-cell busads-nowrap' : 'busads-cell'}>
-            {c.kind === 'index' ? <RowNumber id={record.id} /> : <Cell column={c} record={record} />}
+            {c.kind === 'index' ? number : <Cell column={c} record={record} />}
           </td>
         ))}
         {decl.actions.length > 0 && (
@@ -43,13 +46,14 @@ export function leanBody(decl: ResourceDecl): ComponentType {
   });
   return function LeanBody() {
     const rows = useListContext<AnyRecord>().data ?? [];
+    const offset = useContext(RowOffsetContext);
     const [body, setBody] = useState<HTMLTableSectionElement | null>(null);
     const { start, end, rowHeight } = useWindow(body, rows.length);
     return (
       <tbody ref={setBody} className="MuiTableBody-root">
         {start > 0 && <tr aria-hidden="true" style={{ height: start * rowHeight }} />}
         {rows.slice(start, end).map((record, i) => (
-          <Row key={record.id} record={record} index={start + i} />
+          <Row key={record.id} record={record} index={start + i} number={offset + start + i + 1} />
         ))}
         {end < rows.length && <tr aria-hidden="true" style={{ height: (rows.length - end) * rowHeight }} />}
       </tbody>

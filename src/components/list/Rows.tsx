@@ -4,10 +4,9 @@ import { useMemo } from 'react';
 import { DataTable, useGetIdentity, useListContext, useTranslate } from 'react-admin';
 import type { AnyRecord, ResourceDecl } from '../../resources/types';
 import { SignedInContext } from '../actions/RowActions';
-import { leanBody, leanBodySx } from './LeanBody';
+import { leanBody, leanBodySx, RowOffsetContext } from './LeanBody';
 import { ListFailure } from './ListFailure';
 import { ListProgress } from './ListProgress';
-import { RowNumbersContext, useRowNumbers } from './rowNumbers';
 
 /**
  * The table of the list context's rows; `offset` numbers them when they are one page of many (S/N).
@@ -17,7 +16,6 @@ import { RowNumbersContext, useRowNumbers } from './rowNumbers';
 export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number }) {
   const translate = useTranslate();
   const { data, error, refetch, filterValues, isFetching } = useListContext<AnyRecord>();
-  const numbers = useRowNumbers(data, offset);
   const { identity } = useGetIdentity();
   // The header's columns; the rows are the lean body's (LeanBody.tsx), built once per resource.
   const columns = useMemo(
@@ -53,7 +51,7 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
       {failure}
       {/* The table scrolls sideways on its own, so a phone-sized screen keeps its layout. */}
       <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <RowNumbersContext.Provider value={numbers}>
+        <RowOffsetContext.Provider value={offset}>
           <SignedInContext.Provider value={identity}>
             <DataTable
               size="small"
@@ -67,7 +65,7 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
               {columns}
             </DataTable>
           </SignedInContext.Provider>
-        </RowNumbersContext.Provider>
+        </RowOffsetContext.Provider>
       </Box>
     </>
   );

@@ -6,7 +6,7 @@ import type { AnyRecord, Column } from '../../resources/types';
 import { formatCount, formatNaira, formatUnix, valueAt } from '../format';
 import { isWebUrl } from '../urls';
 
-/** Renders one cell of a declared column (the row number, kind 'index', is RowNumber's). */
+/** Renders one cell of a declared column (the row number, kind 'index', is the table body's: LeanBody.tsx). */
 export function Cell({ column, record }: { column: Column<AnyRecord>; record: AnyRecord }): ReactNode {
   const translate = useTranslate();
   const v = column.value ? column.value(record) : valueAt(record, column.source);
