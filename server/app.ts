@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { dataVersionOf } from './db/connect';
 import type { Db } from './db/schema';
+import { AnswerCache } from './http/answerCache';
 import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/errorHandler';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -18,10 +20,15 @@ export interface AppOptions {
   cspConnectSrc?: readonly string[];
   /** Take the client address from X-Forwarded-For (behind a reverse proxy), for login throttling per client. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Keep the answers of read calls while the data and the second are unchanged (see AnswerCache).
+   * Default on; only where the database tells when its data changed (SQLite), off on PostgreSQL.
+   */
+  answerCache?: boolean;
 }
 
 /** The HTTP app without listening: API routes under /v1/admins, the web app, one error handler. */
-export function buildApp({ db, distDir = './dist', logger = false, validateResults, cspConnectSrc, trustProxy = false }: AppOptions): FastifyInstance {
+export function buildApp({ db, distDir = './dist', logger = false, validateResults, cspConnectSrc, trustProxy = false, answerCache = true }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
     trustProxy,
@@ -34,9 +41,11 @@ export function buildApp({ db, distDir = './dist', logger = false, validateResul
   installSecurityHeaders(app, { connectSrc: cspConnectSrc });
   installJsonParser(app);
   installErrorHandler(app);
+  const version = answerCache ? dataVersionOf(db) : undefined;
   const registrar = createRegistrar(app, {
     db,
     validateResults: validateResults ?? process.env.NODE_ENV !== 'production',
+    answerCache: version ? new AnswerCache({ version }) : undefined,
   });
   registerRoutes(registrar);
   installWebApp(app, distDir);

@@ -63,6 +63,23 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   });
 }
 
+const dataVersions = new WeakMap<Db, () => string>();
+
+/**
+ * A value that changes whenever the data of `db` may have changed, or undefined when the database cannot
+ * tell cheaply (PostgreSQL). On SQLite: rows changed through this connection since it opened
+ * (`total_changes()`, triggers and rolled-back changes included) and commits by other connections
+ * (`PRAGMA data_version`), read by one prepared statement in a few microseconds.
+ */
+export function dataVersionOf(db: Db): (() => string) | undefined {
+  return dataVersions.get(db);
+}
+
+function sqliteDataVersion(sqlite: SQLite.Database): () => string {
+  const statement = sqlite.prepare('SELECT total_changes(), data_version FROM pragma_data_version').raw(true);
+  return () => (statement.get() as number[]).join(' ');
+}
+
 /** Opens SQLite with foreign keys on and WAL journaling; creates the file's folder when needed. */
 export function openSqlite(filename: string): Db {
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
@@ -75,7 +92,9 @@ export function openSqlite(filename: string): Db {
   // page beyond SQLite's default 2 MB cache.
   if (filename !== ':memory:') sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -65536');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  dataVersions.set(db, sqliteDataVersion(sqlite));
+  return db;
 }
 
 const INT8_OID = 20;

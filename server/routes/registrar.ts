@@ -5,6 +5,7 @@ import {
   type BodyOf, type Endpoint, type ParsedParams, type ResultOf,
 } from '../../src/api';
 import type { AdminRow, Db } from '../db/schema';
+import type { AnswerCache } from '../http/answerCache';
 import { describeIssues } from '../http/envelope';
 import { containsNul, NUL_TEXT_MESSAGE } from '../http/nulText';
 import { AppError, forbidden } from '../services/errors';
@@ -54,7 +55,11 @@ export interface RegistrarOptions {
   db: Db;
   /** Check every result against the endpoint's result schema (development and tests). */
   validateResults: boolean;
+  /** Keeps the answers of signed-in GET calls while the data and the second are unchanged. */
+  answerCache?: AnswerCache;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const expired = () => new AppError(EXPIRED_SESSION, 401, ERROR_CODE.auth);
 
@@ -69,7 +74,7 @@ function isOwnRecord(request: FastifyRequest, param: string | undefined, admin: 
  * Registers contract endpoints on Fastify at API_BASE_PATH + path: auth and privilege hooks, path
  * parameters and {data} body parsed with zod (400, code 2), and the result wrapped in {content:{data}}.
  */
-export function createRegistrar(app: FastifyInstance, { db, validateResults }: RegistrarOptions): Registrar {
+export function createRegistrar(app: FastifyInstance, { db, validateResults, answerCache }: RegistrarOptions): Registrar {
   const sessions = new WeakMap<FastifyRequest, { admin: AdminRow; holdsModule: boolean; token: string }>();
 
   function register<E extends Endpoint>(
@@ -88,11 +93,22 @@ export function createRegistrar(app: FastifyInstance, { db, validateResults }: R
       if (!holdsModule && !isOwnRecord(request, options.ownRecordParam, admin)) throw forbidden();
       sessions.set(request, { admin, holdsModule, token });
     };
+    // Reads by a signed-in admin: the answer depends on the URL, the admin (their privileges and own
+    // records), the data and the second (see AnswerCache), and on nothing else of the request.
+    const cache = endpoint.method === 'GET' && !endpoint.public ? answerCache : undefined;
     app.route({
       method: endpoint.method,
       url: API_BASE_PATH + routerPath(endpoint.path),
       onRequest: endpoint.public ? [] : [authenticate],
       handler: async (request, reply) => {
+        let cacheKey = '';
+        let stamp = '';
+        if (cache) {
+          cacheKey = `${sessions.get(request)?.admin.id} ${request.url}`;
+          stamp = cache.stamp();
+          const hit = cache.get(cacheKey, stamp);
+          if (hit) return reply.type(JSON_TYPE).send(hit);
+        }
         if (containsNul(request.params) || containsNul(request.body)) throw new AppError(NUL_TEXT_MESSAGE, 400, ERROR_CODE.validation);
         const parsedParams = params.safeParse(request.params);
         if (!parsedParams.success) throw new AppError(describeIssues(parsedParams.error.issues), 400, ERROR_CODE.validation);
@@ -116,7 +132,10 @@ export function createRegistrar(app: FastifyInstance, { db, validateResults }: R
           }
         }
         const content = out instanceof WithToken ? { token: out.token, data } : { data };
-        return reply.send({ content });
+        if (!cache) return reply.send({ content });
+        const answer = Buffer.from(JSON.stringify({ content }));
+        cache.set(cacheKey, stamp, answer);
+        return reply.type(JSON_TYPE).send(answer);
       },
     });
   }
