@@ -181,6 +181,9 @@ export function benchCalls(now = new Date()): { name: string; path: string }[] {
   ];
 }
 
+/** What Chromium sends with every request: the server may answer compressed, as it does for browsers. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** Seconds at the start of a run whose answers are not counted: connection set-up, JIT, SQLite's page cache. */
 const WARM_UP_SECONDS = 2;
 
@@ -194,7 +197,7 @@ async function hammer(name: string, url: string, headers: Record<string, string>
   const latencies: number[] = [];
   const started = Date.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: WARM_UP_SECONDS + seconds }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url, headers: { ...BROWSER_HEADERS, ...headers }, connections, duration: WARM_UP_SECONDS + seconds }, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, ms) => {
       if (Date.now() - started >= WARM_UP_SECONDS * 1000) latencies.push(ms);
     });

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     const times: [number, number][] = [];
     const result = await new Promise<autocannon.Result>((done, fail) => {
-      const instance = autocannon({ url: base + c.path, headers: { Token: token }, connections: 50, duration: seconds }, (error, r) => (error ? fail(error) : done(r)));
+      const instance = autocannon({ url: base + c.path, headers: { Token: token, 'accept-encoding': 'gzip, deflate, br, zstd' }, connections: 50, duration: seconds }, (error, r) => (error ? fail(error) : done(r)));
       instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push([Date.now() - started, ms]));
     });
     console.log(`${c.name.padEnd(34)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  total ${result.requests.total}`);

@@ -54,11 +54,16 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
     }
     return statement;
   };
+  // Methods bound once: Kysely reads some of them on every query.
+  const bound = new Map<PropertyKey, unknown>();
   return new Proxy(sqlite, {
     get(target, property, receiver) {
       if (property === 'prepare') return cached;
       const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      let method = bound.get(property);
+      if (method === undefined) bound.set(property, (method = value.bind(target)));
+      return method;
     },
   });
 }
@@ -69,15 +74,17 @@ const dataVersions = new WeakMap<Db, () => string>();
  * A value that changes whenever the data of `db` may have changed, or undefined when the database cannot
  * tell cheaply (PostgreSQL). On SQLite: rows changed through this connection since it opened
  * (`total_changes()`, triggers and rolled-back changes included) and commits by other connections
- * (`PRAGMA data_version`), read by one prepared statement in a few microseconds.
+ * (`PRAGMA data_version`), read by prepared statements in a few microseconds.
  */
 export function dataVersionOf(db: Db): (() => string) | undefined {
   return dataVersions.get(db);
 }
 
 function sqliteDataVersion(sqlite: SQLite.Database): () => string {
-  const statement = sqlite.prepare('SELECT total_changes(), data_version FROM pragma_data_version').raw(true);
-  return () => (statement.get() as number[]).join(' ');
+  // Two statements: 3 µs together, against 5 µs for one reading the pragma as a table.
+  const changes = sqlite.prepare('SELECT total_changes()').pluck();
+  const version = sqlite.prepare('PRAGMA data_version').pluck();
+  return () => `${changes.get() as number} ${version.get() as number}`;
 }
 
 /** Opens SQLite with foreign keys on and WAL journaling; creates the file's folder when needed. */

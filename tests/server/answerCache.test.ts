@@ -1,9 +1,12 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../src/api';
+import { api, API_BASE_PATH, fillPath } from '../../src/api';
 import type { Vendor } from '../../src/api/entities';
+import { gunzipSync } from 'node:zlib';
+import type { AdminRow } from '../../server/db/schema';
 import { AnswerCache } from '../../server/http/answerCache';
+import { acceptsGzip } from '../../server/routes/registrar';
 import { dataOf, rowsOf, startTestServer, type TestServer } from './helpers/testServer';
 
 describe('AnswerCache', () => {
@@ -16,11 +19,11 @@ describe('AnswerCache', () => {
     const body = Buffer.from('{"content":{}}');
     const stamp = cache.stamp();
     cache.set('1 /x', stamp, body);
-    expect(cache.get('1 /x', cache.stamp())).toBe(body);
+    expect(cache.get('1 /x', cache.stamp())?.json).toBe(body);
     expect(cache.get('2 /x', cache.stamp())).toBeUndefined();
 
     vi.setSystemTime(new Date('2026-11-22T10:00:00.999Z'));
-    expect(cache.get('1 /x', cache.stamp())).toBe(body);
+    expect(cache.get('1 /x', cache.stamp())?.json).toBe(body);
     vi.setSystemTime(new Date('2026-11-22T10:00:01.000Z'));
     expect(cache.get('1 /x', cache.stamp())).toBeUndefined();
 
@@ -50,6 +53,60 @@ describe('AnswerCache', () => {
     expect(cache.get('a', stamp)).toBeDefined();
     cache.set('big', stamp, Buffer.alloc(101));
     expect(cache.get('big', stamp)).toBeUndefined();
+  });
+
+  it('computes an answer once for the callers that ask for it while it is being computed, and again at a new stamp', async () => {
+    let version = 'a';
+    const cache = new AnswerCache({ version: () => version });
+    let runs = 0;
+    const make = async () => {
+      runs++;
+      await Promise.resolve();
+      return Buffer.from(`{"run":${runs}}`);
+    };
+    const stamp = cache.stamp();
+    const [first, second] = await Promise.all([cache.compute('k', stamp, make), cache.compute('k', stamp, make)]);
+    expect(runs).toBe(1);
+    expect(second).toBe(first);
+    expect(cache.get('k', stamp)).toBe(first);
+    version = 'b';
+    await cache.compute('k', cache.stamp(), make);
+    expect(runs).toBe(2);
+    const failing = cache.compute('bad', cache.stamp(), () => Promise.reject(new Error('no such vendor')));
+    await expect(failing).rejects.toThrow('no such vendor');
+    expect(cache.get('bad', cache.stamp())).toBeUndefined();
+    await cache.compute('bad', cache.stamp(), make);
+    expect(runs).toBe(3);
+  });
+
+  it('keeps the admin of a session token only under the stamp it was looked up under', () => {
+    let version = 'a';
+    const cache = new AnswerCache({ version: () => version });
+    const admin = { id: 1 } as AdminRow;
+    cache.rememberAdmin('token', cache.stamp(), admin);
+    expect(cache.admin('token', cache.stamp())).toBe(admin);
+    expect(cache.admin('other', cache.stamp())).toBeUndefined();
+    version = 'b'; // e.g. the session was ended or the admin disabled
+    expect(cache.admin('token', cache.stamp())).toBeUndefined();
+  });
+
+  it('gzips an answer of 1 kB or more once, and leaves shorter ones as they are', () => {
+    const cache = new AnswerCache({ version: () => 'v' });
+    const long = cache.set('long', cache.stamp(), Buffer.from(JSON.stringify({ content: { data: 'x'.repeat(5000) } })));
+    const gzip = cache.gzipped(long);
+    expect(gzip && gunzipSync(gzip).equals(long.json)).toBe(true);
+    expect(cache.gzipped(long)).toBe(gzip);
+    expect(cache.gzipped(cache.set('short', cache.stamp(), Buffer.from('{"content":{"data":1}}')))).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as browsers and proxies write it', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
   });
 });
 
@@ -98,5 +155,19 @@ describe('read answers stay fresh', () => {
     expect((await s.call(api.admins.list, { token: admin })).status).toBe(200);
     expect((await s.call(api.admins.list, { token: viewer })).status).toBe(403);
     expect((await s.call(api.admins.list, { token: null })).status).toBe(401);
+  });
+
+  it.skipIf(process.env.TEST_DATABASE_URL)('answers gzipped to a client that accepts it, the same JSON to one that does not, and varies on Accept-Encoding', async () => {
+    const path = `${API_BASE_PATH}${fillPath(api.vendors.list.path, { page: 1, limit: 50 })}`;
+    const token = await s.adminToken();
+    const get = (encoding: string) => s.app.inject({ method: 'GET', url: path, headers: { token, 'accept-encoding': encoding } });
+    const plain = await get('identity');
+    const zipped = await get('gzip, deflate, br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().content.data.all).toHaveLength(50);
   });
 });
