@@ -2,7 +2,8 @@
  * The server half of `npm run bench` (issue 7): the real server (server/main.ts, its own process) on a
  * database, hammered by autocannon with 50 connections on every list call as its screen first asks for
  * it, the report summary, the device action counts, and a Fastify hello-world route (another process)
- * as the yardstick of throughput. Run alone: `npx tsx scripts/bench/server.ts [--database URL] [--seconds N]`
+ * as the yardstick of throughput. Run alone:
+ * `npx tsx scripts/bench/server.ts [--database URL] [--seconds N] [--answer-cache off]`
  * (default: the large SQLite dataset in data/bench/large.sqlite, seeded first when missing or stale).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -24,6 +25,16 @@ export interface ServerFigure {
   rps: number;
   errors: number;
   non2xx: number;
+  /** What one answer holds: its rows (lists) and its size as sent to a browser (gzip when the server compresses). */
+  rows?: number;
+  bytes?: number;
+}
+
+/** The server's results and the throughput yardstick. */
+export interface ServerBench {
+  figures: ServerFigure[];
+  /** Pairs of hello-world then vendors-list runs, taken in turn; the ratio of the median pair is reported. */
+  throughput: { hello: number; vendors: number }[];
 }
 
 export interface ServerBenchOptions {
@@ -33,6 +44,10 @@ export interface ServerBenchOptions {
   seconds?: number;
   /** Concurrent connections. Default 50. */
   connections?: number;
+  /** The server keeps read answers while the data is unchanged (ANSWER_CACHE). Default true. */
+  answerCache?: boolean;
+  /** Hello-world/vendors pairs for the throughput ratio. Default 3; 0 measures none. */
+  throughputPairs?: number;
   log?: (s: string) => void;
 }
 
@@ -214,47 +229,74 @@ async function hammer(name: string, url: string, headers: Record<string, string>
   };
 }
 
+/** One answer of a call as a browser gets it: its status, rows (a list's `all`) and bytes on the wire. */
+async function sample(url: string, token: string): Promise<Pick<ServerFigure, 'rows' | 'bytes'>> {
+  const response = await fetch(url, { headers: { Token: token, ...BROWSER_HEADERS } });
+  const text = await response.text();
+  const length = Number(response.headers.get('content-length') ?? Buffer.byteLength(text));
+  const data = (JSON.parse(text) as { content?: { data?: { all?: unknown } } }).content?.data;
+  return { rows: Array.isArray(data?.all) ? data.all.length : undefined, bytes: length };
+}
+
 /**
  * Starts the server (SEED=none, NODE_ENV=production as deployed, request logging at its default level)
- * and the hello-world process, signs in as admin/admin and measures each call in turn.
+ * and the hello-world process, signs in as admin/admin, measures each call in turn, then the vendors list
+ * against hello world in turns for the throughput ratio (both processes stay up; one is hammered at a time).
  */
-export async function runServerBench(opts: ServerBenchOptions): Promise<ServerFigure[]> {
-  const { databaseUrl, seconds = 3, connections = 50, log = (s: string) => console.log(s) } = opts;
+export async function runServerBench(opts: ServerBenchOptions): Promise<ServerBench> {
+  const { databaseUrl, seconds = 3, connections = 50, answerCache = true, throughputPairs = 3, log = (s: string) => console.log(s) } = opts;
   const logDir = mkdtempSync(join(tmpdir(), 'busads-bench-'));
   const figures: ServerFigure[] = [];
-  const hello = await startHello(logDir);
-  try {
-    log(`hello world: ${hello.url}`);
-    figures.push(await hammer('hello world', `${hello.url}/`, {}, seconds, connections));
-  } finally {
-    await hello.stop();
-  }
+  const throughput: ServerBench['throughput'] = [];
+  const hello = throughputPairs > 0 ? await startHello(logDir) : undefined;
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, SEED: 'none', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
-  log(`starting the server on ${databaseUrl.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')} (logs in ${logDir})`);
+  const env = {
+    ...process.env, DATABASE_URL: databaseUrl, SEED: 'none', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production',
+    ANSWER_CACHE: answerCache ? 'on' : 'off',
+  };
+  log(`starting the server on ${databaseUrl.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')}, answer cache ${env.ANSWER_CACHE} (logs in ${logDir})`);
   const started = Date.now();
-  const server = await startProcess(join(ROOT, 'server/main.ts'), env, port, logDir, 'server', '/login');
-  log(`server answering after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  let server: Started | undefined;
   try {
-    const token = await signIn(server.url);
-    const idle = () => fetch(`${server.url}${API_BASE_PATH}${api.admins.me.path}`, { headers: { Token: token }, signal: AbortSignal.timeout(300_000) });
-    for (const c of benchCalls()) {
-      const figure = await hammer(c.name, server.url + c.path, { Token: token }, seconds, connections);
+    server = await startProcess(join(ROOT, 'server/main.ts'), env, port, logDir, 'server', '/login');
+    log(`server answering after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const base = server.url;
+    const token = await signIn(base);
+    const idle = () => fetch(`${base}${API_BASE_PATH}${api.admins.me.path}`, { headers: { Token: token }, signal: AbortSignal.timeout(300_000) });
+    const calls = benchCalls();
+    for (const c of calls) {
+      const figure = { ...(await hammer(c.name, base + c.path, { Token: token }, seconds, connections)), ...(await sample(base + c.path, token)) };
       log(formatRow(figure));
       figures.push(figure);
       // Requests still queued from a slow call must not count against the next one: wait until one answers.
       await idle();
     }
+    const vendors = calls.find((c) => c.name === 'vendors');
+    for (let pair = 0; hello && vendors && pair < throughputPairs; pair++) {
+      const h = await hammer('hello world', `${hello.url}/`, {}, seconds, connections);
+      const v = await hammer('vendors', base + vendors.path, { Token: token }, seconds, connections);
+      log(`throughput, pair ${pair + 1}: hello world ${h.rps} req/s, vendors ${v.rps} req/s (${(v.rps / h.rps).toFixed(2)})`);
+      throughput.push({ hello: h.rps, vendors: v.rps });
+      await idle();
+    }
   } finally {
-    await server.stop();
+    await server?.stop();
+    await hello?.stop();
     rmSync(logDir, { recursive: true, force: true });
   }
-  return figures;
+  return { figures, throughput };
+}
+
+/** The pair whose ratio is the median of the pairs' ratios. */
+export function medianPair(pairs: ServerBench['throughput']): ServerBench['throughput'][number] | undefined {
+  const sorted = [...pairs].sort((a, b) => a.vendors / a.hello - b.vendors / b.hello);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 export function formatRow(f: ServerFigure): string {
   const n = (v: number, w: number) => String(v).padStart(w);
-  return `${f.name.padEnd(34)} p50 ${n(f.p50, 5)} ms  p99 ${n(f.p99, 5)} ms  ${n(f.rps, 6)} req/s  errors ${f.errors}  non2xx ${f.non2xx}`;
+  const answer = `${f.rows === undefined ? '' : `${f.rows} rows, `}${f.bytes ?? '?'} B`;
+  return `${f.name.padEnd(34)} p50 ${n(f.p50, 5)} ms  p99 ${n(f.p99, 5)} ms  ${n(f.rps, 6)} req/s  errors ${f.errors}  non2xx ${f.non2xx}  (${answer})`;
 }
 
 /** Every source file under the folders (sorted), hashed: what a dataset was made by. */
@@ -306,19 +348,19 @@ export function ensureLargeDataset(path: string, log: (s: string) => void = (s) 
 export const DEFAULT_DATASET = join(ROOT, 'data/bench/large.sqlite');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { database: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { database: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, 'answer-cache': { type: 'string' } },
+  });
   const databaseUrl = values.database ?? `sqlite:${ensureLargeDataset(DEFAULT_DATASET)}`;
-  const figures = await runServerBench({
+  const bench = await runServerBench({
     databaseUrl,
     seconds: values.seconds ? Number(values.seconds) : undefined,
     connections: values.connections ? Number(values.connections) : undefined,
-    log: () => undefined,
+    answerCache: values['answer-cache'] !== 'off',
+    log: (line) => console.log(line),
   });
-  console.log('');
-  for (const f of figures) console.log(formatRow(f));
-  const hello = figures.find((f) => f.name === 'hello world');
-  const vendors = figures.find((f) => f.name === 'vendors');
-  if (hello && vendors) console.log(`\nvendors list / hello world throughput: ${(vendors.rps / hello.rps).toFixed(2)}`);
+  const pair = medianPair(bench.throughput);
+  if (pair) console.log(`\nvendors list / hello world throughput (median of ${bench.throughput.length} pairs): ${(pair.vendors / pair.hello).toFixed(2)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
