@@ -5,17 +5,18 @@ import { Admin, CustomRoutes, memoryStore, Resource, type AuthProvider, type Dat
 import { createAuthProvider } from './auth/authProvider';
 import { AccessDenied } from './customPages/AccessDenied';
 import { DashboardHome } from './customPages/DashboardHome';
+import { createAppCall } from './dataProvider/appCall';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { withEarlyAnswers } from './dataProvider/earlyAnswers';
-import { createHttpClient } from './dataProvider/httpClient';
 import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n/i18nProvider';
 import { t } from './i18n/translate';
-import { adminTheme } from './layout/adminTheme';
+import { adminDarkTheme, adminTheme } from './layout/adminTheme';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { registry } from './resources';
 import { resourceProps } from './resources/resourceProps';
+import { readThemeMode } from './themeMode';
 
 /** Template demo pages (SPEC.md section 1): open to every signed-in admin, no menu entry, own chunks. */
 const ProductsPage = lazy(() => import('./templates/ProductsPage'));
@@ -36,7 +37,7 @@ export interface AdminAppProps {
 /** The react-admin part, mounted by the router under /dashboard (loaded lazily). */
 export default function AdminApp(props: AdminAppProps) {
   const providers = useMemo(() => {
-    const call = withEarlyAnswers(createHttpClient());
+    const call = withEarlyAnswers(createAppCall());
     return {
       dataProvider: props.dataProvider ?? createDataProvider(call, registry),
       authProvider: props.authProvider ?? createAuthProvider({ call, registry }),
@@ -56,6 +57,8 @@ export default function AdminApp(props: AdminAppProps) {
       store={store}
       queryClient={queryClient}
       theme={adminTheme}
+      darkTheme={adminDarkTheme}
+      defaultTheme={readThemeMode()}
       layout={Layout}
       dashboard={DashboardHome}
       notification={Notification}

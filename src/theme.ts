@@ -1,7 +1,12 @@
-import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, darken, lighten, type PaletteOptions, type ThemeOptions } from '@mui/material/styles';
 
-/** The brand colour: set it here and nowhere else. */
+/** The brand colour: set it here and nowhere else; both palettes derive from it. */
 export const BRAND_PRIMARY = '#0B6E4F';
+
+/** The accent (chips, highlights). */
+const ACCENT = '#F2A900';
+
+export type ThemeMode = 'light' | 'dark';
 
 /** System fonts only: the app loads no font from any host. */
 const SYSTEM_FONTS = [
@@ -18,16 +23,41 @@ const SYSTEM_FONTS = [
 /** Width of the side menu, permanent or drawer (SPEC.md section 9). */
 export const SIDEBAR_WIDTH = 280;
 
-/** Options shared by the public pages and the react-admin part (which merges them into its own theme). */
-export const themeOptions: ThemeOptions = {
-  palette: {
+/**
+ * The palette of each mode. Dark mode lightens the brand colour so that it keeps a contrast of at least
+ * 4.5:1 as text on the dark background (the brand colour itself is too dark there), and tints the
+ * backgrounds with it.
+ */
+const palettes: Record<ThemeMode, PaletteOptions> = {
+  light: {
+    mode: 'light',
     primary: { main: BRAND_PRIMARY },
-    secondary: { main: '#F2A900' },
-    background: { default: '#F6F8F7' },
+    secondary: { main: ACCENT },
+    background: { default: lighten(BRAND_PRIMARY, 0.96), paper: '#FFFFFF' },
   },
-  typography: { fontFamily: SYSTEM_FONTS },
-  shape: { borderRadius: 10 },
+  dark: {
+    mode: 'dark',
+    primary: { main: lighten(BRAND_PRIMARY, 0.45) },
+    secondary: { main: ACCENT },
+    background: { default: darken(BRAND_PRIMARY, 0.88), paper: darken(BRAND_PRIMARY, 0.8) },
+  },
 };
 
-/** The theme of the public pages (login, register, 404). */
-export const theme = createTheme(themeOptions);
+/** Options shared by the public pages and the react-admin part (which merges them into its own theme). */
+export const themeOptionsFor = (mode: ThemeMode): ThemeOptions => ({
+  palette: palettes[mode],
+  typography: { fontFamily: SYSTEM_FONTS },
+  shape: { borderRadius: 10 },
+});
+
+/** The light options (kept for code that predates the dark theme). */
+export const themeOptions = themeOptionsFor('light');
+
+/** The themes of the public pages (login, register, 404). */
+export const publicThemes: Record<ThemeMode, ReturnType<typeof createTheme>> = {
+  light: createTheme(themeOptionsFor('light')),
+  dark: createTheme(themeOptionsFor('dark')),
+};
+
+/** The light theme of the public pages. */
+export const theme = publicThemes.light;

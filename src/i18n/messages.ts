@@ -60,6 +60,8 @@ export const appMessages = {
       profile: 'Profile',
       userMenu: 'Account',
       menu: 'Main menu',
+      darkTheme: 'Switch to the dark theme',
+      lightTheme: 'Switch to the light theme',
     },
     menu: { dashboard: 'dashboard' },
     dashboard: {

@@ -1,6 +1,18 @@
-import { AppBar as RaAppBar } from 'react-admin';
+import { LoadingIndicator, AppBar as RaAppBar } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
+import { ThemeToggle } from './ThemeToggle';
 
 export function AppBar() {
-  return <RaAppBar color="primary" userMenu={<AccountMenu />} />;
+  return (
+    <RaAppBar
+      color="primary"
+      userMenu={<AccountMenu />}
+      toolbar={
+        <>
+          <ThemeToggle />
+          <LoadingIndicator />
+        </>
+      }
+    />
+  );
 }
