@@ -5,6 +5,7 @@ import { AnswerCache } from './http/answerCache';
 import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/errorHandler';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installOpenApi } from './http/openapi';
 import { installWebApp } from './http/webApp';
 import { registerRoutes } from './routes';
 import { createRegistrar } from './routes/registrar';
@@ -48,6 +49,7 @@ export function buildApp({ db, distDir = './dist', logger = false, validateResul
     answerCache: version ? new AnswerCache({ version }) : undefined,
   });
   registerRoutes(registrar);
+  installOpenApi(app);
   installWebApp(app, distDir);
   return app;
 }

@@ -1,0 +1,129 @@
+import type { Endpoint } from './endpoint';
+import { allEndpoints, API_BASE_PATH } from './endpoints';
+import { ERROR_CODE, EXPIRED_SESSION } from './envelope';
+import { paramNames } from './path';
+import { PRIVILEGES } from './privileges';
+import { ContractSchemas, operationPascal, pascal, pathParamSchema, schemaRef, type JsonSchema } from './openapiSchemas';
+
+/**
+ * The OpenAPI 3.1 description of every /v1/admins call, generated from the contract (endpoints.ts,
+ * entities.ts, bodies.ts, envelope.ts, path.ts): nothing in it is written by hand but the prose.
+ * Served by the reference server at API_BASE_PATH + OPENAPI_PATH; see docs/contract.md.
+ */
+export const OPENAPI_PATH = '/openapi.json';
+
+/** The security scheme of the session token, sent in a header named Token (SPEC.md section 7). */
+const TOKEN_SCHEME = 'Token';
+
+/** Error answers, as the reference server sends them (server/http/errorHandler.ts, SPEC.md section 8). */
+const ERRORS = {
+  400: { name: 'BadRequest', text: `Bad input (code ${ERROR_CODE.validation}: which parameter or field and why) or a business rule refused the call (code ${ERROR_CODE.business}, a message for the user)`, code: ERROR_CODE.validation, message: 'page: must be a whole number' },
+  401: { name: 'Unauthorized', text: `No Token header, or an unknown or expired session (code ${ERROR_CODE.auth}); the app looks for '${EXPIRED_SESSION}' in the message`, code: ERROR_CODE.auth, message: EXPIRED_SESSION },
+  403: { name: 'Forbidden', text: `The admin lacks the privilege module of the call (x-privilege), code ${ERROR_CODE.forbidden}`, code: ERROR_CODE.forbidden, message: 'You do not have the privilege to access this resource' },
+  404: { name: 'NotFound', text: `A record the call names does not exist (code ${ERROR_CODE.business}, '<Record> not found'); an unknown path answers 404 with code ${ERROR_CODE.notFound}`, code: ERROR_CODE.business, message: 'Vendor not found' },
+  429: { name: 'TooManyRequests', text: 'Too many failed sign-in attempts for this username or client', code: ERROR_CODE.business, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' },
+  500: { name: 'InternalError', text: `An unexpected failure, without internals (code ${ERROR_CODE.internal})`, code: ERROR_CODE.internal, message: 'Internal server error' },
+} as const;
+type ErrorStatus = keyof typeof ERRORS;
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const object = (properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+/** The error answers a call may give: every call can fail on input or inside; the rest depend on the call. */
+function errorStatuses(name: string, e: Endpoint): ErrorStatus[] {
+  const names = paramNames(e.path);
+  const namesRecord = e.body !== undefined || names.some((n) => e.params[n]?.kind === 'id');
+  return [
+    400 as const,
+    ...(e.public ? [] : [401 as const]),
+    ...(e.module ? [403 as const] : []),
+    ...(namesRecord && !e.public ? [404 as const] : []),
+    ...(name === 'session.login' ? [429 as const] : []),
+    500 as const,
+  ];
+}
+
+function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSchema {
+  const [area, call] = name.split('.');
+  const op = operationPascal(name);
+  const data = schemaRef(schemas.nameOf(e.result, `${op}Result`));
+  // Login answers the session token beside the profile: {content:{token, data}}.
+  const content = e.public && name === 'session.login' ? object({ token: { type: 'string' }, data }) : object({ data });
+  const privilege = e.module ? `Needs the privilege module ${e.module} (${PRIVILEGES[e.module]}).` : e.public ? 'Public: no session needed.' : 'Any signed-in admin.';
+  const responses: Record<string, unknown> = {
+    200: { description: 'Success: the result in content.data', content: json(object({ content })) },
+  };
+  for (const status of errorStatuses(name, e)) responses[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };
+  return {
+    operationId: op.charAt(0).toLowerCase() + op.slice(1),
+    tags: [area],
+    summary: `${pascal(area)}: ${call}`,
+    description: `Contract endpoint \`${name}\`. ${privilege}`,
+    'x-privilege': e.module,
+    security: e.public ? [] : [{ [TOKEN_SCHEME]: [] }],
+    parameters: paramNames(e.path).map((param) => ({
+      name: param,
+      in: 'path',
+      // OpenAPI path parameters are always present; an absent value is written '-'.
+      required: true,
+      schema: pathParamSchema(e.params[param]),
+    })),
+    ...(e.body
+      ? { requestBody: { required: true, content: json(object({ data: schemaRef(schemas.nameOf(e.body, `${op}Body`)) })) } }
+      : {}),
+    responses,
+  };
+}
+
+function errorResponses(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [status, { name, text, code, message }] of Object.entries(ERRORS)) {
+    out[name] = {
+      description: text,
+      content: { 'application/json': { schema: schemaRef('Error'), example: { error: { code, message, status: Number(status) } } } },
+    };
+  }
+  return out;
+}
+
+export type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: Record<string, unknown>;
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+};
+
+/** The document, built anew from the contract on each call. */
+export function buildOpenApi(): OpenApiDocument {
+  const schemas = new ContractSchemas();
+  const paths: OpenApiDocument['paths'] = {};
+  for (const { name, endpoint } of allEndpoints) {
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(name, endpoint, schemas);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'BusAds admin API',
+      version: '1.0.0',
+      description:
+        `Every call of the admin back-office, generated from src/api. Paths are relative to ${API_BASE_PATH}. ` +
+        "Filters travel in the path: an empty one is written '-', dates as unix seconds. " +
+        'Answers are {content:{data}}; errors {error:{code,message,status}} with the same HTTP status. ' +
+        'x-privilege names the privilege module a call needs (null: any signed-in admin).',
+    },
+    servers: [{ url: API_BASE_PATH }],
+    tags: [...new Set(allEndpoints.map(({ name }) => name.split('.')[0]))].map((tag) => ({ name: tag })),
+    paths,
+    components: {
+      schemas: schemas.toComponents(),
+      responses: errorResponses(),
+      securitySchemes: { [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: 'Token', description: 'The session token from content.token of the login answer' } },
+    },
+  };
+}
