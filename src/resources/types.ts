@@ -27,6 +27,14 @@ export interface Column<R> {
   noWrap?: boolean;
   /** A computed column (`value`) that still sorts, by the raw value at `source`. */
   sortable?: boolean;
+  /** The cell's text in a CSV export, for a `value` that renders an element (a translated name, a sentence). */
+  exportText?: (record: R, lookup: ExportLookup) => string;
+}
+
+/** What an export's `exportText` may read: the translations, and records the screen has already loaded (getOne). */
+export interface ExportLookup {
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  loaded: <T>(resource: string, id: string) => T | undefined;
 }
 
 /** A field of a filter or dialog form. `label` is an i18n key. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ListContextProvider, useInfinitePaginationContext, useListContext, useTranslate, type ListControllerResult } from 'react-admin';
 import type { AnyRecord } from '../../resources/types';
 import { valueAt } from '../format';
@@ -14,11 +14,10 @@ import { valueAt } from '../format';
  * sees only the matching rows. While a term is typed, more server pages load when the user asks
  * ('Load more' under the table, when `loadMore`), so a rare match cannot fetch every page in turn.
  */
-export function LocalSearch({ source, loadMore, children }: { source: string; loadMore: boolean; children: (searching: boolean) => ReactNode }) {
+export function LocalSearch({ source, term, onTermChange, loadMore, children }: LocalSearchProps) {
   const translate = useTranslate();
   const context = useListContext<AnyRecord>();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
-  const [term, setTerm] = useState('');
   const q = term.trim().toLowerCase();
   const loaded = useMemo(() => context.data ?? [], [context.data]);
   const data = useMemo(
@@ -33,7 +32,7 @@ export function LocalSearch({ source, loadMore, children }: { source: string; lo
       <TextField
         size="small"
         value={term}
-        onChange={(e) => setTerm(e.target.value)}
+        onChange={(e) => onTermChange(e.target.value)}
         placeholder={translate('busads.list.search')}
         slotProps={{
           htmlInput: { 'aria-label': translate('busads.list.search') },
@@ -57,4 +56,13 @@ export function LocalSearch({ source, loadMore, children }: { source: string; lo
       )}
     </>
   );
+}
+
+interface LocalSearchProps {
+  source: string;
+  /** The typed term, held by the list so its Export button sees it too. */
+  term: string;
+  onTermChange: (term: string) => void;
+  loadMore: boolean;
+  children: (searching: boolean) => ReactNode;
 }

@@ -1,8 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { InfiniteList, List, Pagination, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../resources/types';
 import { CreateAction } from '../actions/CreateAction';
 import { EmptyNotice } from './EmptyNotice';
+import { ExportCsvButton } from './ExportCsvButton';
 import { FilterCard } from './FilterCard';
 import { LoadMore } from './LoadMore';
 import { LocalSearch } from './LocalSearch';
@@ -21,13 +22,15 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   const defaultFilter = useMemo(() => list.defaultFilter?.() ?? {}, [list]);
   const serverSearch = typeof list.search === 'string' ? list.search : undefined;
   const localSearch = typeof list.search === 'object' ? list.search.local : undefined;
+  // The local search term lives here so the Export button exports the rows it narrows to.
+  const [localTerm, setLocalTerm] = useState('');
   const search = serverSearch ? [<SearchInput key="search" source={serverSearch} alwaysOn placeholder={translate(list.searchLabel ?? 'busads.list.search')} />] : undefined;
   // While a local search narrows the rows, more server pages load on request only (no fetch cascade).
   const table = (autoFetch: boolean) =>
     list.tablePageSize ? <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} /> : <Rows decl={decl} />;
   // A call that returns everything is sorted, searched and paged in the browser (5/10/25 a page).
   const everything = list.paging === 'client';
-  const rows = localSearch ? <LocalSearch source={localSearch} loadMore={Boolean(list.tablePageSize)}>{(searching) => table(!searching)}</LocalSearch> : table(true);
+  const rows = localSearch ? <LocalSearch source={localSearch} term={localTerm} onTermChange={setLocalTerm} loadMore={Boolean(list.tablePageSize)}>{(searching) => table(!searching)}</LocalSearch> : table(true);
   const Root = everything ? List : InfiniteList;
   return (
     <Root
@@ -41,7 +44,12 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
       filterDefaultValues={defaultFilter}
       disableSyncWithLocation
       pagination={everything ? <UnlessFailed><Pagination rowsPerPageOptions={pageSizes(list.perPage)} /></UnlessFailed> : list.tablePageSize ? false : <LoadMore />}
-      actions={decl.create ? <TopToolbar><CreateAction resource={decl.name} create={decl.create} /></TopToolbar> : false}
+      actions={
+        <TopToolbar>
+          {decl.create && <CreateAction resource={decl.name} create={decl.create} />}
+          <ExportCsvButton decl={decl} localTerm={localTerm} />
+        </TopToolbar>
+      }
       sx={{ '& .RaList-main': { mt: 1, minWidth: 0 } }}
       empty={false}
     >

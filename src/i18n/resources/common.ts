@@ -24,6 +24,11 @@ export const commonMessages = {
       rowActions: 'Actions for %{name}',
       rowsPerPage: 'Rows per page:',
     },
+    export: {
+      working: 'Exporting...',
+      capped: 'The file holds the first %{max} rows only. Narrow the filter to export the rest.',
+      failed: 'The export failed: %{message}',
+    },
     action: { confirm: 'Confirm', cancel: 'Cancel', submit: 'Submit', close: 'Close', unavailableTitle: 'Not available' },
     toast: {
       updated: 'Updated Sucessfully!',

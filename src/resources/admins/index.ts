@@ -6,7 +6,7 @@ import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog'
 import { defineResource } from '../defineResource';
 import type { SignedIn } from '../types';
 import { createBody, createFields, ownProfileBody, updateBody, updateFields, updateInitialValues } from './adminForm';
-import { RoleName } from './RoleName';
+import { RoleName, roleKey } from './RoleName';
 
 const t = (key: string) => `busads.admins.${key}`;
 const f = (key: string) => `resources.admin.fields.${key}`;
@@ -38,7 +38,10 @@ export default defineResource<Admin>({
       { source: 'phone', label: f('phone'), noWrap: true },
       { source: 'email', label: f('email') },
       { source: 'address', label: f('address') },
-      { source: 'usertype', label: f('usertype'), value: (a) => createElement(RoleName, { usertype: a.usertype }), sortable: true },
+      { source: 'usertype', label: f('usertype'), value: (a) => createElement(RoleName, { usertype: a.usertype }),
+        exportText: (a, { translate }) => translate(roleKey(a.usertype)),
+        sortable: true,
+      },
       { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
     ],
   },

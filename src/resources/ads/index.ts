@@ -85,7 +85,9 @@ export default defineResource<Ad>({
     columns: [
       { source: 'name', label: col('name') },
       { source: 'vendor.fullname', label: col('vendor') },
-      { source: 'adType', label: col('adType'), value: (ad) => createElement(AdTypeName, { type: ad.adType }) },
+      { source: 'adType', label: col('adType'), value: (ad) => createElement(AdTypeName, { type: ad.adType }),
+        exportText: (ad, { translate }) => translate(adTypeKey(ad.adType)),
+      },
       { source: 'actionLink', label: col('actionLink'), kind: 'link', truncate: 20 },
       { source: 'caption', label: col('caption'), truncate: 20 },
       { source: 'views', label: col('views'), kind: 'count' },

@@ -50,7 +50,9 @@ export default defineResource<Customer>({
     columns: [
       { source: 'phone', label: f('phone'), noWrap: true },
       { source: 'ageRange', label: f('ageRange'), noWrap: true },
-      { source: 'gender', label: f('gender'), value: (c) => createElement(GenderName, { gender: c.gender }) },
+      { source: 'gender', label: f('gender'), value: (c) => createElement(GenderName, { gender: c.gender }),
+        exportText: (c, { translate }) => translate(`busads.customers.gender.${c.gender}`),
+      },
       { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
     ],
   },

@@ -4,7 +4,8 @@ import { api, entities } from '../../api';
 import { dayEndUnix, dayStartUnix } from '../../components/dates';
 import { defineResource } from '../defineResource';
 import type { Values } from '../types';
-import { PriceTypeName } from './PriceTypeName';
+import type { Constants } from '../../api/entities';
+import { PriceTypeName, priceTypeName } from './PriceTypeName';
 
 const t = (key: string) => `busads.price.${key}`;
 const f = (key: string) => `resources.price.fields.${key}`;
@@ -46,7 +47,10 @@ export default defineResource({
       { source: 'id', label: f('id') },
       { source: 'vendor.fullname', label: f('vendor'), fallback: t('allVendors') },
       { source: 'price', label: f('price'), kind: 'money' },
-      { source: 'eventType', label: f('eventType'), value: (p) => createElement(PriceTypeName, { typeKey: p.eventType }), sortable: true },
+      { source: 'eventType', label: f('eventType'), value: (p) => createElement(PriceTypeName, { typeKey: p.eventType }),
+        exportText: (p, { loaded }) => priceTypeName(loaded<Constants>('constants', 'constants'), p.eventType),
+        sortable: true,
+      },
       { source: 'active', label: f('active'), kind: 'activeStatus' },
       { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
     ],

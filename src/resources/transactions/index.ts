@@ -4,7 +4,7 @@ import { api, entities } from '../../api';
 import type { Transaction } from '../../api/entities';
 import { endOfToday, minutesAgo, momentUnix } from '../../components/dates';
 import { defineResource } from '../defineResource';
-import { TransactionSentence } from './TransactionSentence';
+import { TransactionSentence, transactionSentence } from './TransactionSentence';
 
 const id = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
@@ -38,7 +38,9 @@ export default defineResource<Transaction>({
       { source: 'to', label: 'busads.filter.dateTo', kind: 'datetime' },
     ],
     columns: [
-      { source: 'summary', label: 'resources.transactions.fields.summary', value: (t) => createElement(TransactionSentence, { record: t }) },
+      { source: 'summary', label: 'resources.transactions.fields.summary', value: (t) => createElement(TransactionSentence, { record: t }),
+        exportText: (t, { translate }) => transactionSentence(t, translate),
+      },
     ],
     // Section 8: 'No more data' is surfaced as info for transactions.
     emptyNotice: 'busads.list.noMore',
