@@ -2,15 +2,27 @@ import './cspSafeZod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadRuntimeConfig, setRuntimeConfig } from './config';
+import { showStartupError } from './startupError';
 import { RememberedThemeProvider } from './RememberedThemeProvider';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <RememberedThemeProvider>
-      <App />
-    </RememberedThemeProvider>
-  </StrictMode>,
+const start = (root: HTMLElement) =>
+  createRoot(root).render(
+    <StrictMode>
+      <RememberedThemeProvider>
+        <App />
+      </RememberedThemeProvider>
+    </StrictMode>,
+  );
+
+// config.json (API base, data provider) is read before the first call; an unusable file says why on screen.
+loadRuntimeConfig().then(
+  (config) => {
+    setRuntimeConfig(config);
+    start(root);
+  },
+  (error: unknown) => showStartupError(root, error),
 );

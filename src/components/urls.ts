@@ -1,4 +1,4 @@
-import { API_BASE } from '../config';
+import { apiBase } from '../config';
 
 /** An absolute http(s) URL: the only kind of address from data that the app turns into a link. */
 export const isWebUrl = (text: string): boolean => /^https?:\/\//i.test(text);
@@ -8,7 +8,7 @@ export const isWebUrl = (text: string): boolean => /^https?:\/\//i.test(text);
  * the API base. Leading slashes are collapsed, so '//other.host/x' cannot leave the API's host, and
  * 'javascript:' or 'data:' text becomes a harmless path.
  */
-export function mediaUrl(path: string, base: string = API_BASE): string {
+export function mediaUrl(path: string, base: string = apiBase()): string {
   if (isWebUrl(path)) return path;
   return `${base}/${path.replace(/^[\\/]+/, '')}`;
 }

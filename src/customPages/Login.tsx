@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { setFlash } from '../auth/flash';
+import { DEMO_SIGN_IN, runtimeConfig } from '../config';
 import type { SignInModule } from '../auth/signInWith';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
@@ -96,6 +97,11 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('busads.login.greeting')}
       </Typography>
+      {runtimeConfig().dataProvider === 'mock' && (
+        <Typography variant="body2" sx={{ mb: 3, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+          {t('busads.login.demoHint', DEMO_SIGN_IN)}
+        </Typography>
+      )}
       <Stack
         component="form"
         spacing={2.5}

@@ -8,7 +8,7 @@ import {
   type ParamInput,
   type ResultOf,
 } from '../api';
-import { API_BASE, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../config';
+import { apiBase, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../config';
 import { withDeadline } from './deadline';
 import { timedOut, unavailable, unreachable } from './failures';
 
@@ -32,9 +32,10 @@ export type Fetch = typeof fetch;
  * server's own message; a call the server never answers (network down, no answer in `timeoutMs`,
  * a gateway's 5xx page) gets a message a user can act on (failures.ts).
  */
-export function createHttpClient(apiBase = API_BASE, fetchImpl: Fetch = (...a) => fetch(...a), timeoutMs = REQUEST_TIMEOUT_MS) {
+export function createHttpClient(base?: string, fetchImpl: Fetch = (...a) => fetch(...a), timeoutMs = REQUEST_TIMEOUT_MS) {
   return async function callEndpoint<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<CallResult<E>> {
-    const url = `${apiBase}${API_BASE_PATH}${fillPath(e.path, opts.params)}`;
+    // Without a fixed base, the runtime configuration's (config.json) at the time of the call.
+    const url = `${base ?? apiBase()}${API_BASE_PATH}${fillPath(e.path, opts.params)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = sessionStorage.getItem(TOKEN_KEY);
     if (token) headers.Token = token;

@@ -10,6 +10,9 @@ export const appMessages = {
       loading: 'Loading',
       pageFailed: 'Something went wrong while showing this page.',
       retry: 'Retry',
+      /** config.json (src/config.ts) could not be used: the reason names the file and the fault. */
+      configFailed: 'The app cannot start: %{reason}.',
+      configHint: 'Whoever deployed it should correct config.json (see "Deploying the static build" in the README).',
     },
     login: {
       title: 'Sign in as Admin',
@@ -25,6 +28,7 @@ export const appMessages = {
       noToken: 'The server answered the login without a session token. Please try again.',
       noAccount: "Don't have an account?",
       register: 'Get started',
+      demoHint: 'Demo mode: sign in as %{username} with password %{password}. Nothing leaves this browser; a reload starts afresh.',
     },
     register: {
       title: 'Get started',
