@@ -75,6 +75,14 @@ describe('CSV text', () => {
     expect(csvCell('\rSUM(A1)')).toBe(`"'\rSUM(A1)"`);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('+1 (555) 0100')).toBe("'+1 (555) 0100");
+  });
+
+  it('leaves signed plain numbers alone: phones in +234 form, negative amounts', () => {
+    expect(csvCell('+2348031234567')).toBe('+2348031234567');
+    expect(csvCell('+234 803 123 4567')).toBe('+234 803 123 4567');
+    expect(csvCell('-500.25')).toBe('-500.25');
   });
 
   it('of an empty list is the header alone', () => {

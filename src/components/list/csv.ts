@@ -6,10 +6,12 @@ const BOM = '\uFEFF';
  * cell gets a leading apostrophe, which spreadsheets treat as "this is text".
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A signed plain number (a phone as +2348031234567, an amount as -500): a spreadsheet reads it as a number, never a formula. */
+const SIGNED_NUMBER = /^[+-]\d[\d ]*(\.\d+)?$/;
 
 /** One cell: formula starts defused, then quoted when it holds a comma, a quote or a line break (RFC 4180). */
 export function csvCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) && !SIGNED_NUMBER.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
