@@ -56,7 +56,7 @@ export function idCalls(found: ReadonlyMap<string, number>): { calls: ReadCall[]
       if (!source || endpoint.params[param].kind !== 'id') continue;
       const id = found.get(source);
       if (id === undefined) {
-        if (NEEDS_ID[name] === param) skipped.push({ name, endpoint, reason: `no ${param} found: ${source} answered no rows` });
+        if (NEEDS_ID[name] === param) skipped.push({ name, endpoint, reason: `no ${param} found: no valid answer of ${source} had a row` });
         continue;
       }
       calls.push({ name, endpoint, params: { ...paging(endpoint), [param]: id } });
