@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { dataVersionOf } from './db/connect';
 import type { Db } from './db/schema';
 import { AnswerCache } from './http/answerCache';
+import { installCors } from './http/cors';
 import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/errorHandler';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -19,6 +20,8 @@ export interface AppOptions {
   validateResults?: boolean;
   /** Origins the app may call besides its own, for the Content-Security-Policy's connect-src. */
   cspConnectSrc?: readonly string[];
+  /** Origins whose pages may call this server (CORS), e.g. a static build of the app elsewhere. Default none. */
+  corsOrigins?: readonly string[];
   /** Take the client address from X-Forwarded-For (behind a reverse proxy), for login throttling per client. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /**
@@ -29,7 +32,7 @@ export interface AppOptions {
 }
 
 /** The HTTP app without listening: API routes under /v1/admins, the web app, one error handler. */
-export function buildApp({ db, distDir = './dist', logger = false, validateResults, cspConnectSrc, trustProxy = false, answerCache = true }: AppOptions): FastifyInstance {
+export function buildApp({ db, distDir = './dist', logger = false, validateResults, cspConnectSrc, corsOrigins, trustProxy = false, answerCache = true }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
     trustProxy,
@@ -40,6 +43,7 @@ export function buildApp({ db, distDir = './dist', logger = false, validateResul
     clientErrorHandler,
   });
   installSecurityHeaders(app, { connectSrc: cspConnectSrc });
+  installCors(app, corsOrigins);
   installJsonParser(app);
   installErrorHandler(app);
   const version = answerCache ? dataVersionOf(db) : undefined;

@@ -42,6 +42,10 @@ const Variables = z.object({
   CSP_CONNECT_SRC: optional(z.string().optional()).transform((v) =>
     (v ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
   ).pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http(s) origins, comma-separated' }))),
+  /** Origins (comma-separated, e.g. https://admin.busads.ng) whose pages may call the API (CORS); unset: none. */
+  CORS_ORIGINS: optional(z.string().optional()).transform((v) =>
+    (v ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== ''),
+  ).pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http(s) origins, comma-separated' }).refine((o) => URL.canParse(o) && new URL(o).origin === o, 'expected origins (scheme://host[:port]) without a path, comma-separated'))),
   /** pino level of the server's log; unset: 'warn' in production (no line per request), else 'info'. */
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   NODE_ENV: optional(z.string().optional()),

@@ -52,14 +52,14 @@ export const SERVER_START_TIMEOUT = 60_000;
  * A fresh database (a temp SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set:
  * a copy of the run's seeded template), migrated and seeded with the demo data, served on a random port.
  */
-export async function startTestServer(options: { distDir?: string; seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { distDir?: string; seed?: boolean; corsOrigins?: string[] } = {}): Promise<TestServer> {
   const seed = options.seed !== false;
   const copy = seed ? await copySeededTemplate() : undefined;
   const database = copy ?? (await createEmptyDatabase());
   const db = openDatabase(database.target);
   await migrateToLatest(db, database.target.kind);
   if (seed && !copy) await seedDemo(db);
-  const app = buildApp({ db, distDir: options.distDir ?? join(tmpdir(), 'busads-no-dist'), validateResults: true });
+  const app = buildApp({ db, distDir: options.distDir ?? join(tmpdir(), 'busads-no-dist'), validateResults: true, corsOrigins: options.corsOrigins });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   let adminToken: Promise<string> | undefined;
