@@ -1,5 +1,6 @@
-import { LoadingIndicator, AppBar as RaAppBar } from 'react-admin';
+import { AppBar as RaAppBar } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
+import { LoadingIndicator } from './LoadingIndicator';
 import { ThemeToggle } from './ThemeToggle';
 
 export function AppBar() {

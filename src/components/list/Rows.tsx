@@ -49,8 +49,14 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
     <>
       {progress}
       {failure}
-      {/* The table scrolls sideways on its own, so a phone-sized screen keeps its layout. */}
-      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {/* The table scrolls sideways on its own, so a phone-sized screen keeps its layout; focusable, so
+          the keyboard can scroll it too (arrow keys). */}
+      <Box
+        role="region"
+        tabIndex={0}
+        aria-label={translate(`resources.${decl.name}.name`, { smart_count: 2, _: decl.name })}
+        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+      >
         <RowOffsetContext.Provider value={offset}>
           <SignedInContext.Provider value={identity}>
             <DataTable

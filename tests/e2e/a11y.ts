@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious and critical violations on the page as it is now, one readable line each (empty: none). */
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`);
+}
+
+/** Waits until nothing on the page shows progress (react-admin's indicator, skeletons, spinners). */
+export async function settled(page: Page) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Makes every page of this test start in the given theme, as if the browser had remembered it. */
+export const startIn = (page: Page, mode: 'light' | 'dark') =>
+  page.addInitScript((m) => localStorage.setItem('busads.theme', m), mode);

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations, settled, startIn } from './a11y';
+import { login, rowAction, tableRows } from './pages';
+
+/**
+ * An axe audit (WCAG 2.1 A/AA) of every screen, in both themes: zero serious or critical violations.
+ * Each test gathers every screen's findings first, so one run reports them all.
+ */
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} theme`, () => {
+    test.beforeEach(({ page }) => startIn(page, mode));
+
+    test('public pages: login, register, 404', async ({ page }) => {
+      const found: string[] = [];
+      for (const path of ['/login', '/register', '/404']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        found.push(...(await seriousViolations(page, path)));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('the dashboard and every menu screen', async ({ page }) => {
+      test.setTimeout(180_000);
+      await login(page, 'admin', 'admin');
+      const menu = page.getByRole('menu');
+      const hrefs = await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(10);
+      const found: string[] = [];
+      for (const href of hrefs) {
+        await menu.locator(`a[href="${href}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        await settled(page);
+        found.push(...(await seriousViolations(page, href)));
+      }
+      await page.goto('/dashboard/admin');
+      await settled(page);
+      found.push(...(await seriousViolations(page, 'profile')));
+      expect(found).toEqual([]);
+    });
+
+    test('a row-action form dialog and a confirmation', async ({ page }) => {
+      await login(page, 'admin', 'admin');
+      await page.goto('/dashboard/devices');
+      await expect(tableRows(page).first()).toBeVisible();
+      const name = (await tableRows(page).first().locator('td').first().textContent())!.trim();
+      const found: string[] = [];
+
+      await rowAction(page, name, 'Update');
+      const form = page.getByRole('dialog', { name: 'Update Device' });
+      await expect(form.getByLabel('Device Name')).toBeVisible();
+      await settled(page);
+      found.push(...(await seriousViolations(page, 'Update Device')));
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+
+      await rowAction(page, name, 'Disable Device');
+      await expect(page.getByText('Are you sure you want to change the status of this device?')).toBeVisible();
+      found.push(...(await seriousViolations(page, 'Confirm Status')));
+      expect(found).toEqual([]);
+    });
+  });
+}
