@@ -30,8 +30,9 @@ export function checkSuccess(answer: Answer, endpoint: Endpoint, { withToken = f
   const wrong = notJson(answer);
   if (answer.json === undefined) return wrong;
   const content = withToken ? z.object({ token: z.string(), data: endpoint.result }) : z.object({ data: endpoint.result });
-  const parsed = z.object({ content }).safeParse(answer.json);
-  return [...wrong, ...(parsed.success ? [] : describeIssues(parsed.error.issues, answer.json))];
+  const envelope = z.object({ content });
+  const parsed = envelope.safeParse(answer.json);
+  return [...wrong, ...(parsed.success ? [] : describeIssues(parsed.error.issues, answer.json, envelope))];
 }
 
 /** The differences between an error answer and the error envelope {error:{code,message,status}} with the expected status. */

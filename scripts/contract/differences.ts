@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type PathPart = PropertyKey;
 
@@ -30,10 +30,25 @@ export function describeValue(value: unknown): string {
 
 const typeName = (expected: string) => (expected === 'int' ? 'integer' : expected);
 
-function expectedOf(issue: z.core.$ZodIssue): string {
+/** The part of a schema that checks the value at a path (through objects, arrays, optional and nullable). */
+function schemaAt(schema: z.ZodType | undefined, path: readonly PathPart[]): z.ZodType | undefined {
+  let at = schema;
+  for (const part of path) {
+    while (at instanceof z.ZodOptional || at instanceof z.ZodNullable) at = at.unwrap() as z.ZodType;
+    if (at instanceof z.ZodObject && typeof part === 'string') at = at.shape[part] as z.ZodType | undefined;
+    else if (at instanceof z.ZodArray && typeof part === 'number') at = at.element as z.ZodType;
+    else return undefined;
+  }
+  return at;
+}
+
+/** ' or null' where the contract allows null at that place. */
+const orNull = (schema: z.ZodType | undefined) => (schema?.safeParse(null).success ? ' or null' : '');
+
+function expectedOf(issue: z.core.$ZodIssue, schema: z.ZodType | undefined): string {
   switch (issue.code) {
     case 'invalid_type':
-      return typeName(issue.expected);
+      return typeName(issue.expected) + orNull(schemaAt(schema, issue.path));
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_union': {
@@ -47,12 +62,13 @@ function expectedOf(issue: z.core.$ZodIssue): string {
 
 /**
  * One line per difference between an answer and its contract schema: 'content.data.all[0].phoneVerified:
- * expected number, got string "1"'. The same difference in many rows of a list is told once, with the count.
+ * expected number, got string "1"'. `schema`, the one checked, tells where null is allowed too. The same
+ * difference in many rows of a list is told once, with the count.
  */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], answer: unknown): string[] {
+export function describeIssues(issues: readonly z.core.$ZodIssue[], answer: unknown, schema?: z.ZodType): string[] {
   const groups = new Map<string, { line: string; more: number }>();
   for (const issue of issues) {
-    const line = `${jsonPath(issue.path)}: expected ${expectedOf(issue)}, got ${describeValue(valueAt(answer, issue.path))}`;
+    const line = `${jsonPath(issue.path)}: expected ${expectedOf(issue, schema)}, got ${describeValue(valueAt(answer, issue.path))}`;
     const key = `${jsonPath(issue.path.map((p) => (typeof p === 'number' ? -1 : p)))} ${issue.code}`;
     const group = groups.get(key);
     if (group) group.more += 1;

@@ -60,6 +60,7 @@ describe('npm run contract:check', () => {
     const vendors = 'GET /get/vendors/1/10/-/-/-/-/-/-/-';
     expect(run.lines).toContain(`FAIL  ${vendors}`);
     expect(run.stdout).toMatch(new RegExp(`^ +- ${vendors} content\\.data\\.all\\[0\\]\\.phoneVerified: expected number, got string "[01]" \\(and in 9 more rows\\)$`, 'm'));
+    expect(run.lines).toContain(`      - ${vendors} content.data.all[0].profilePicture: expected string or null, got number 0 (and in 9 more rows)`);
     expect(run.stdout).toMatch(/^ +- GET \/devices\/get\/devices\/-\/-\/-\/-\/1\/10\/-\/-\/-\/-\/-\/- content\.data\.all\[0\]\.serial: expected string, got nothing \(missing\)/m);
     expect(run.lines).toContain('      - GET /get/admin/dashboard content: expected object, got nothing (missing)');
     expect(run.lines).toContain('FAIL  GET /get/admins');

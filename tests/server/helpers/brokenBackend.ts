@@ -7,8 +7,14 @@ const rowsOf = (json: unknown) => (json as Rows).content?.data?.all ?? [];
 
 /** How the broken backend spoils answers of the reference server, by path prefix under the API base. */
 const BREAKS: { prefix: string; spoil: (json: unknown) => unknown }[] = [
-  // a field's type changes: 0/1 flags as strings
-  { prefix: '/get/vendors/', spoil: (json) => (rowsOf(json).forEach((row) => (row.phoneVerified = String(row.phoneVerified))), json) },
+  // fields change type: 0/1 flags as strings, a text that may be null as a number
+  {
+    prefix: '/get/vendors/',
+    spoil: (json) => {
+      for (const row of rowsOf(json)) Object.assign(row, { phoneVerified: String(row.phoneVerified), profilePicture: 0 });
+      return json;
+    },
+  },
   // a field goes missing
   { prefix: '/devices/get/devices/', spoil: (json) => (rowsOf(json).forEach((row) => delete row.serial), json) },
   // the envelope key is renamed: {result:{data}}
