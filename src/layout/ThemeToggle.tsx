@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { useTheme, useTranslate } from 'react-admin';
+import { useTheme, useThemesContext, useTranslate } from 'react-admin';
 import { rememberThemeMode } from '../themeMode';
 
 /**
@@ -11,7 +11,8 @@ import { rememberThemeMode } from '../themeMode';
  */
 export function ThemeToggle() {
   const translate = useTranslate();
-  const [mode, setMode] = useTheme();
+  // The same default as <Admin>'s theme provider (the remembered mode), or the two would disagree.
+  const [mode, setMode] = useTheme(useThemesContext().defaultTheme);
   const next = mode === 'dark' ? 'light' : 'dark';
   const label = translate(next === 'dark' ? 'busads.layout.darkTheme' : 'busads.layout.lightTheme');
   return (

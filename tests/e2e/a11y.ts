@@ -17,6 +17,12 @@ export async function settled(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** Waits for an admin screen's content (a table, cards, a form or tabs) and for its calls to end. */
+export async function screenReady(page: Page) {
+  await expect(page.locator('#main-content').locator('table, .MuiCard-root, form, [role="tablist"]').first()).toBeVisible({ timeout: 15_000 });
+  await settled(page);
+}
+
 /** Makes every page of this test start in the given theme, as if the browser had remembered it. */
 export const startIn = (page: Page, mode: 'light' | 'dark') =>
   page.addInitScript((m) => localStorage.setItem('busads.theme', m), mode);

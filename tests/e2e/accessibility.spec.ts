@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, settled, startIn } from './a11y';
+import { screenReady, seriousViolations, settled, startIn } from './a11y';
 import { login, rowAction, tableRows } from './pages';
 
 /**
@@ -30,11 +30,11 @@ for (const mode of ['light', 'dark'] as const) {
       for (const href of hrefs) {
         await menu.locator(`a[href="${href}"]`).click();
         await expect(page).toHaveURL(new RegExp(`${href}$`));
-        await settled(page);
+        await screenReady(page);
         found.push(...(await seriousViolations(page, href)));
       }
       await page.goto('/dashboard/admin');
-      await settled(page);
+      await screenReady(page);
       found.push(...(await seriousViolations(page, 'profile')));
       expect(found).toEqual([]);
     });

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './pages';
+
+/** The page's background colour as [r, g, b]. */
+const background = async (page: Page) => {
+  const css = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+  return css.match(/\d+/g)!.slice(0, 3).map(Number);
+};
+const isDark = async (page: Page) => (await background(page)).every((c) => c < 60);
+const isLight = async (page: Page) => (await background(page)).every((c) => c > 220);
+
+test.use({ colorScheme: 'light' });
+
+test('switching to the dark theme lasts across a reload and a sign-out', async ({ page }) => {
+  await login(page, 'admin', 'admin');
+  expect(await isLight(page)).toBe(true);
+
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to the light theme' })).toBeVisible();
+  await expect.poll(() => isDark(page)).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Switch to the light theme' })).toBeVisible();
+  expect(await isDark(page)).toBe(true);
+
+  await page.getByRole('button', { name: /Account$/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await isDark(page)).toBe(true);
+});
+
+test('switching back to light is remembered too, and a fresh browser follows its system setting', async ({ page, browser }) => {
+  await login(page, 'admin', 'admin');
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+  await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await isLight(page)).toBe(true);
+
+  const dark = await browser.newContext({ colorScheme: 'dark' });
+  const other = await dark.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await isDark(other)).toBe(true);
+  await dark.close();
+});
