@@ -2,16 +2,19 @@ import { parseArgs } from 'node:util';
 import { API_BASE_PATH } from '../../src/api';
 import { CannotCheck, runContractCheck } from './check';
 
-const USAGE = `Usage: npm run contract:check -- --api URL --username U --password P [--base-path PATH]
+const USAGE = `Usage: npm run contract:check -- --api URL --username U --password P [--base-path PATH] [--write]
 
 Checks a running backend against the API contract (src/api): signs in, makes every read (GET) call
 of the contract (ids found in list answers feed the calls that take one) and probes the error
-envelopes (no token: 401, a malformed parameter: 400, an unknown path: 404). Writes no data.
+envelopes (no token: 401, a malformed parameter: 400, an unknown path: 404). Writes no data
+unless --write.
 
   --api URL          the backend's root, e.g. http://127.0.0.1:3000
   --username U       an admin holding every privilege module, so no call answers 403
   --password P       that admin's password
   --base-path PATH   the API base path under URL (default ${API_BASE_PATH})
+  --write            also make every write call (creates a device, a price, a price plan and an admin,
+                     resets a vendor's password, adds a topup, ...): ONLY on a throwaway backend
   --help             this text
 
 Prints one line per call (OK, FAIL or SKIP), each difference as the call, the JSON path and expected
@@ -32,6 +35,7 @@ async function main() {
         username: { type: 'string' },
         password: { type: 'string' },
         'base-path': { type: 'string' },
+        write: { type: 'boolean' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -47,7 +51,7 @@ async function main() {
   if (!api || !username || password === undefined) usageError('--api, --username and --password are required');
   if (!/^https?:\/\/[^/]/.test(api)) usageError(`--api must be an http:// or https:// URL, got ${JSON.stringify(api)}`);
   try {
-    return await runContractCheck({ api, username, password, basePath: values['base-path'] }, (line) => process.stdout.write(`${line}\n`));
+    return await runContractCheck({ api, username, password, basePath: values['base-path'], writes: values.write === true }, (line) => process.stdout.write(`${line}\n`));
   } catch (error) {
     if (!(error instanceof CannotCheck)) throw error;
     process.stderr.write(`contract:check: ${error.message}\n`);

@@ -25,8 +25,8 @@ function contractCheck(...args: string[]): Promise<Run> {
 const CHECK_TIMEOUT = 90_000;
 
 /** A line of the report for a call of this template: its {params} filled with anything. */
-const callLine = (status: string, path: string) =>
-  new RegExp(`^${status}\\s+GET ${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+const callLine = (status: string, path: string, method = 'GET') =>
+  new RegExp(`^${status}\\s+${method} ${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
 
 describe('npm run contract:check', () => {
   let reference: TestServer;
@@ -95,5 +95,18 @@ describe('npm run contract:check', () => {
     const unreachable = await contractCheck('--api', `http://127.0.0.1:${closedPort}`, '--username', 'admin', '--password', 'admin');
     expect(unreachable.code).toBe(2);
     expect(unreachable.stderr).toMatch(/^contract:check: Cannot reach the backend: POST http:\/\/127\.0\.0\.1:\d+\/v1\/admins\/login\/admin: ECONNREFUSED/);
+  }, CHECK_TIMEOUT);
+  // Last: it changes the reference server's data (the other tests only read it).
+  it('with --write also makes every write call of the contract against a throwaway backend, exit 0', async () => {
+    const run = await contractCheck('--api', reference.base, '--username', 'admin', '--password', 'admin', '--write');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.lines[0]).toMatch(/: read calls, write calls \(--write\) and error probes$/);
+    for (const { name, endpoint } of allEndpoints.filter((e) => e.endpoint.method !== 'GET' && !e.endpoint.public)) {
+      expect(run.lines.some((line) => callLine('OK', endpoint.path, endpoint.method).test(line)), name).toBe(true);
+    }
+    expect(run.stdout).toMatch(/^Summary: \d+ calls, \d+ OK, 0 FAIL, 0 skipped; 0 differences: the backend matches the contract$/m);
+    // The signed-in admin's password is unchanged.
+    await expect(reference.login('admin', 'admin')).resolves.toEqual(expect.any(String));
   }, CHECK_TIMEOUT);
 });
