@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { allEndpoints, API_BASE_PATH, paramNames } from '../../src/api';
+import { allEndpoints, api, API_BASE_PATH, paramNames } from '../../src/api';
 import { buildOpenApi, OPENAPI_PATH, type OpenApiDocument } from '../../src/api/openapi';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -37,7 +37,7 @@ describe('OpenAPI document generated from src/api', () => {
   let s: TestServer;
   let served: OpenApiDocument;
   beforeAll(async () => {
-    s = await startTestServer({ seed: false });
+    s = await startTestServer();
     const answer = await s.request('GET', API_BASE_PATH + OPENAPI_PATH, { token: null });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
@@ -94,6 +94,15 @@ describe('OpenAPI document generated from src/api', () => {
     expect(resolve(served, '#/components/responses/Unauthorized')).toMatchObject({
       content: { 'application/json': { example: { error: { code: 3, message: 'Expired session', status: 401 } } } },
     });
+  });
+
+  it('gives as examples of the error answers what the server really answers', async () => {
+    const example = (name: string) => (resolve(served, `#/components/responses/${name}`) as { content: { 'application/json': { example: unknown } } }).content['application/json'].example;
+    const viewer = await s.login('viewer', 'viewer');
+    expect((await s.call(api.session.dashboard, { token: null })).body).toEqual(example('Unauthorized'));
+    expect((await s.call(api.vendors.list, { params: { page: 'abc', limit: 10 } })).body).toEqual(example('BadRequest'));
+    expect((await s.call(api.admins.list, { token: viewer })).body).toEqual(example('Forbidden'));
+    expect((await s.call(api.vendors.resetPassword, { params: { id: 999_999 } })).body).toEqual(example('NotFound'));
   });
 
   it("writes an absent path parameter as '-'", () => {
