@@ -1,4 +1,4 @@
-import { AppBar as RaAppBar } from 'react-admin';
+import { AppBarClasses, AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
 import { LoadingIndicator } from './LoadingIndicator';
 import { ThemeToggle } from './ThemeToggle';
@@ -14,6 +14,9 @@ export function AppBar() {
           <LoadingIndicator />
         </>
       }
-    />
+    >
+      {/* The screen's title is its top-level heading (react-admin draws it as an h6). */}
+      <TitlePortal className={AppBarClasses.title} component="h1" />
+    </RaAppBar>
   );
 }
