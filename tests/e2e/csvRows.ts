@@ -6,14 +6,21 @@ export function csvRows(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\n') rows.push([...row, cell.replace(/\r$/, '')]), (row = []), (cell = '');
-    else cell += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== ',' && c !== '\n')) {
+      cell += c;
+    } else {
+      row.push(c === '\n' ? cell.replace(/\r$/, '') : cell);
+      cell = '';
+      if (c === '\n') {
+        rows.push(row);
+        row = [];
+      }
+    }
   }
   if (cell !== '' || row.length) rows.push([...row, cell]);
   return rows;
