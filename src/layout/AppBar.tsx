@@ -1,4 +1,4 @@
-import { AppBarClasses, AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
 import { LoadingIndicator } from './LoadingIndicator';
 import { ThemeToggle } from './ThemeToggle';
@@ -14,9 +14,6 @@ export function AppBar() {
           <LoadingIndicator />
         </>
       }
-    >
-      {/* The screen's title is its top-level heading (react-admin draws it as an h6). */}
-      <TitlePortal className={AppBarClasses.title} component="h1" />
-    </RaAppBar>
+    />
   );
 }
