@@ -12,6 +12,14 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
 /** Whether the focused element is inside the locator. */
 const holdsFocus = (scope: Locator) => scope.evaluate((el) => el.contains(document.activeElement));
 
+/** The dialog has the focus; Escape closes it and gives the focus back to the button that opened it. */
+async function escapeBackTo(page: Page, dialog: Locator, trigger: Locator) {
+  expect(await holdsFocus(dialog)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
 test('keyboard only: sign in, open devices from the menu, a row action dialog, then a confirmation', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Username')).toBeFocused();
@@ -42,14 +50,11 @@ test('keyboard only: sign in, open devices from the menu, a row action dialog, t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Update', exact: true })).toBeFocused();
 
-  // A form dialog takes the focus; Escape closes it and gives the focus back to the row's button.
+  // A form dialog takes the focus.
   await page.keyboard.press('Enter');
   const form = page.getByRole('dialog', { name: 'Update Device' });
   await expect(form.getByLabel('Device Name')).toBeVisible();
-  expect(await holdsFocus(form)).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-  await expect(trigger).toBeFocused();
+  await escapeBackTo(page, form, trigger);
 
   // Space opens the menu again; the arrow keys reach the status change.
   await page.keyboard.press('Space');
@@ -59,12 +64,8 @@ test('keyboard only: sign in, open devices from the menu, a row action dialog, t
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Confirm Status' });
   await expect(confirm.getByText('Are you sure you want to change the status of this device?')).toBeVisible();
-  expect(await holdsFocus(confirm)).toBe(true);
-
   // Escape cancels, the focus comes back; then confirm for real with Tab and Enter.
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
-  await expect(trigger).toBeFocused();
+  await escapeBackTo(page, confirm, trigger);
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
   await expect(toggle).toBeFocused();
