@@ -39,7 +39,7 @@ for (const mode of ['light', 'dark'] as const) {
       expect(found).toEqual([]);
     });
 
-    test('a row-action form dialog and a confirmation', async ({ page }) => {
+    test('row-action dialogs (a form, data, repeated rows), a create form and a confirmation', async ({ page }) => {
       await login(page, 'admin', 'admin');
       await page.goto('/dashboard/devices');
       await expect(tableRows(page).first()).toBeVisible();
@@ -53,6 +53,22 @@ for (const mode of ['light', 'dark'] as const) {
       found.push(...(await seriousViolations(page, 'Update Device')));
       await page.keyboard.press('Escape');
       await expect(form).toBeHidden();
+
+      // Dialogs that load data or hold repeated rows.
+      for (const [action, title] of [['View History', 'Device History'], ['Device Views', 'Device Views'], ['Assign Devices', 'Assign Device to Location']]) {
+        await rowAction(page, name, action);
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog).toBeVisible();
+        await settled(page);
+        found.push(...(await seriousViolations(page, title)));
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+
+      await page.getByRole('button', { name: 'New Device' }).click();
+      await expect(page.getByRole('dialog', { name: 'Create Device' })).toBeVisible();
+      found.push(...(await seriousViolations(page, 'Create Device')));
+      await page.keyboard.press('Escape');
 
       await rowAction(page, name, 'Disable Device');
       await expect(page.getByText('Are you sure you want to change the status of this device?')).toBeVisible();
