@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
+import { mockAdRoutes, mockAds } from '../../src/dataProvider/mock/ads';
 import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { csvRows } from '../e2e/csvRows';
@@ -74,5 +75,24 @@ describe('Export on a list screen', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('The file holds the first 1,000 rows only. Narrow the filter to export the rest.')).toBeInTheDocument();
     expect(csvRows((await textOf(downloads[0].blob)).slice(1))).toHaveLength(1001);
+  });
+
+  it('exports what a local name search narrows the loaded rows to, from every matching ad of the server', async () => {
+    const sixVendors = mockVendors(6);
+    renderAdmin(<ResourceList decl={registry.find((d) => d.name === 'ads')!} />, {
+      resource: 'ads',
+      data: { vendors: sixVendors, ads: mockAds(120, sixVendors, mockAdRoutes), routes: mockAdRoutes },
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await user.type(screen.getByRole('textbox', { name: 'Search by name' }), 'kuda');
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const [header, ...rows] = csvRows((await textOf(downloads[0].blob)).slice(1));
+    expect(header[0]).toBe('Ad Name');
+    // 4 of the 50 loaded rows match; the file holds the matches among all 120 ads.
+    expect(rows.length).toBeGreaterThan(4);
+    for (const row of rows) expect(row[0]).toBe('Kuda Bank App');
   });
 });

@@ -3,8 +3,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import type { AnyRecord, Column } from '../../resources/types';
-import { formatCount, formatNaira, formatUnix, valueAt } from '../format';
+import { valueAt } from '../format';
 import { isWebUrl } from '../urls';
+import { cellText } from './cellText';
 
 /** Renders one cell of a declared column (the row number, kind 'index', is the table body's: LeanBody.tsx). */
 export function Cell({ column, record }: { column: Column<AnyRecord>; record: AnyRecord }): ReactNode {
@@ -13,24 +14,15 @@ export function Cell({ column, record }: { column: Column<AnyRecord>; record: An
   if (column.value && v !== null && v !== undefined && v !== '') return v as ReactNode;
   if (v === null || v === undefined || v === '') return column.fallback ? translate(column.fallback) : '';
   switch (column.kind) {
-    case 'money':
-      return formatNaira(Number(v));
-    case 'count':
-      return formatCount(Number(v));
-    case 'date':
-      return formatUnix(Number(v));
     case 'activeStatus':
-      return v === 1 ? (
-        <Chip size="small" color="success" label={translate('busads.values.active')} />
-      ) : (
-        <Chip size="small" label={translate('busads.values.inactive')} />
-      );
-    case 'yesNo':
-      return translate(v === 1 ? 'busads.values.yes' : 'busads.values.no');
+      return <Chip size="small" color={v === 1 ? 'success' : 'default'} label={cellText(column.kind, v, translate)} />;
     case 'link':
       return <SafeLink href={String(v)} text={cut(String(v), column.truncate)} />;
-    default:
+    case 'text':
+    case undefined:
       return column.truncate && String(v).length > column.truncate ? <span title={String(v)}>{cut(String(v), column.truncate)}</span> : String(v);
+    default:
+      return cellText(column.kind, v, translate);
   }
 }
 

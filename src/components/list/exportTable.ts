@@ -1,34 +1,22 @@
 import type { AnyRecord, Column, ExportLookup } from '../../resources/types';
-import { formatCount, formatNaira, formatUnix, valueAt } from '../format';
+import { valueAt } from '../format';
+import { cellText } from './cellText';
 
 /**
  * The text of one cell in an export: what the screen's cell shows (cells.tsx), as plain text. Text the
  * screen cuts to a width is exported whole; the row number (S/N) is the row's place in the export.
  */
-export function cellText(column: Column<AnyRecord>, record: AnyRecord, place: number, lookup: ExportLookup): string {
+export function exportCell(column: Column<AnyRecord>, record: AnyRecord, place: number, lookup: ExportLookup): string {
   if (column.kind === 'index') return String(place);
   if (column.exportText) return column.exportText(record, lookup);
   const v = column.value ? column.value(record) : valueAt(record, column.source);
   if (v === null || v === undefined || v === '') return column.fallback ? lookup.translate(column.fallback) : '';
   // A computed value is shown as it is; an element needs `exportText` (typed columns never reach here with one).
   if (column.value) return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
-  switch (column.kind) {
-    case 'money':
-      return formatNaira(Number(v));
-    case 'count':
-      return formatCount(Number(v));
-    case 'date':
-      return formatUnix(Number(v));
-    case 'activeStatus':
-      return lookup.translate(v === 1 ? 'busads.values.active' : 'busads.values.inactive');
-    case 'yesNo':
-      return lookup.translate(v === 1 ? 'busads.values.yes' : 'busads.values.no');
-    default:
-      return String(v);
-  }
+  return cellText(column.kind, v, lookup.translate);
 }
 
 /** The header (the screen's translated column names, in its order) and one row of cell texts per record. */
 export function exportTable(columns: Column<AnyRecord>[], records: AnyRecord[], lookup: ExportLookup): string[][] {
-  return [columns.map((c) => lookup.translate(c.label)), ...records.map((r, i) => columns.map((c) => cellText(c, r, i + 1, lookup)))];
+  return [columns.map((c) => lookup.translate(c.label)), ...records.map((r, i) => columns.map((c) => exportCell(c, r, i + 1, lookup)))];
 }
