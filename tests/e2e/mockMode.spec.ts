@@ -33,8 +33,10 @@ test('every menu screen renders its content from the demo data, and nothing asks
     const url = new URL(request.url());
     if (url.origin !== site.origin || url.pathname.startsWith('/v1')) left.push(request.url());
   });
+  const mockCode = page.waitForRequest(/\/assets\/mockMode-/);
   await signIn(page, site.origin, 'admin', 'admin');
   await expect(page.getByText('Login is successful')).toBeVisible();
+  await mockCode;
 
   const menu = page.getByRole('menu').getByRole('menuitem');
   await expect(menu).toHaveText(MENU.map(([label]) => label));
