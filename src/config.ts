@@ -28,8 +28,11 @@ let current: RuntimeConfig = DEFAULT_CONFIG;
 
 /** The configuration in force. */
 export const runtimeConfig = (): RuntimeConfig => current;
-/** The API base of every call and media URL, without a trailing slash. */
-export const apiBase = (): string => current.apiBase;
+/**
+ * The API base of every call and media URL, without a trailing slash. Mock mode asks no server, so its
+ * media (the build's demo images) come from the app's own origin whatever apiBase says.
+ */
+export const apiBase = (): string => (current.dataProvider === 'mock' ? '' : current.apiBase);
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;

@@ -50,5 +50,12 @@ test('every menu screen renders its content from the demo data, and nothing asks
     // To look at the screens: SCREENSHOTS_DIR=/tmp/mock-mode npx playwright test tests/e2e/mockMode.spec.ts
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${path.split('/').pop()}.png`, fullPage: true });
   }
+  // Ad images come with the build: the first ad's picture loads from the site itself.
+  await menu.getByText('ads', { exact: true }).click();
+  await page.getByRole('button', { name: /^Actions for / }).first().click();
+  await page.getByRole('menuitem', { name: 'Media', exact: true }).click();
+  const picture = page.getByRole('dialog', { name: 'Ad Media' }).getByRole('img').first();
+  await expect(picture).toHaveAttribute('src', /^\/demo-media\/ad-\d\.svg$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(left).toEqual([]);
 });

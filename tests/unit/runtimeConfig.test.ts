@@ -54,6 +54,11 @@ describe('config.json', () => {
     expect(mediaUrl('/media/ad-1.svg')).toBe('https://api.busads.ng/media/ad-1.svg');
   });
 
+  it('in mock mode takes media from the app\'s own origin, whatever apiBase says', () => {
+    setRuntimeConfig({ apiBase: 'https://api.busads.ng', dataProvider: 'mock' });
+    expect(mediaUrl('/demo-media/ad-1.svg')).toBe('/demo-media/ad-1.svg');
+  });
+
   it('that cannot be used is explained on screen, with a retry', () => {
     const root = document.createElement('div');
     showStartupError(root, new ConfigFileError('/config.json is not valid JSON'));
