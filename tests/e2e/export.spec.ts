@@ -94,3 +94,33 @@ test('Topup: the file holds every successful topup of the date window, naira and
     expect(row[6]).toMatch(/^\w{3}, \w{3} \d{1,2} \d{4}, \d{1,2}:\d\d [AP]M$/);
   }
 });
+
+test('every list screen of the menu, and each activity log tab, exports a file with its column names', async ({ page }) => {
+  test.setTimeout(180_000);
+  const menu = page.getByRole('menu');
+  const hrefs = await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
+  // The dashboard and the reports are cards and a chart, not lists.
+  const lists = [
+    ...hrefs.filter((href) => !/\/(app|reports|activitylog)$/.test(href)),
+    '/dashboard/activitylog',
+    '/dashboard/activitylog?tab=admin',
+    '/dashboard/activitylog?tab=vendor',
+  ];
+  expect(lists.length).toBe(15);
+  const exported: string[] = [];
+  for (const href of lists) {
+    await page.goto(href);
+    const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+    await expect(exportButton).toBeVisible();
+    // An empty list has nothing to export (the button is disabled); the rest download their rows.
+    await expect(tableRows(page).first().or(page.getByText(/^(Empty List\.\.\.|No results found|No Results found!)$/))).toBeVisible();
+    if (await exportButton.isDisabled()) continue;
+    const file = await exportCsv(page);
+    const shown = await screenTable(page);
+    expect(file.header, href).toEqual(shown.header);
+    expect(file.rows.length, href).toBeGreaterThanOrEqual(shown.rows.length);
+    exported.push(file.name.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, ''));
+  }
+  // Most screens have demo rows in their default filter; these must have exported.
+  expect(exported).toEqual(expect.arrayContaining(['ads', 'devices', 'vendors', 'wallet', 'topup', 'routes', 'pplan', 'customers', 'admin', 'self-logs', 'admin-logs']));
+});
