@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig, setRuntimeConfig } from './config';
-import { showStartupError } from './startupError';
 import { RememberedThemeProvider } from './RememberedThemeProvider';
+import { showStartupError } from './startupError';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
