@@ -76,4 +76,6 @@ test('keyboard only: sign in, open devices from the menu, a row action dialog, t
   await expect(page.getByText('Sucessful!')).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(0);
+  // The focus stays in the table, not back at the top of the page.
+  await expect(page.getByRole('region', { name: 'Devices' })).toBeFocused();
 });

@@ -7,6 +7,7 @@ import { SignedInContext } from '../actions/RowActions';
 import { leanBody, leanBodySx, RowOffsetContext } from './LeanBody';
 import { ListFailure } from './ListFailure';
 import { ListProgress } from './ListProgress';
+import { useKeepTableFocus } from './useKeepTableFocus';
 
 /**
  * The table of the list context's rows; `offset` numbers them when they are one page of many (S/N).
@@ -17,6 +18,7 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
   const translate = useTranslate();
   const { data, error, refetch, filterValues, isFetching } = useListContext<AnyRecord>();
   const { identity } = useGetIdentity();
+  const tableRegion = useKeepTableFocus(data);
   // The header's columns; the rows are the lean body's (LeanBody.tsx), built once per resource.
   const columns = useMemo(
     () => [
@@ -52,6 +54,7 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
       {/* The table scrolls sideways on its own, so a phone-sized screen keeps its layout; focusable, so
           the keyboard can scroll it too (arrow keys). */}
       <Box
+        ref={tableRegion}
         role="region"
         tabIndex={0}
         aria-label={translate(`resources.${decl.name}.name`, { smart_count: 2, _: decl.name })}
