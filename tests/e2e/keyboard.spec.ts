@@ -56,21 +56,20 @@ test('keyboard only: sign in, open devices from the menu, a row action dialog, t
   await expect(form.getByLabel('Device Name')).toBeVisible();
   await escapeBackTo(page, form, trigger);
 
-  // Space opens the menu again; the arrow keys reach the status change.
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
+  // The row menu opens with Space or Enter; the arrow keys reach the status change, Enter asks to confirm.
   const toggle = page.getByRole('menuitem', { name: 'Disable Device', exact: true });
-  await expect(toggle).toBeFocused();
-  await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Confirm Status' });
-  await expect(confirm.getByText('Are you sure you want to change the status of this device?')).toBeVisible();
+  const askToDisable = async (openWith: 'Space' | 'Enter') => {
+    await page.keyboard.press(openWith);
+    await page.keyboard.press('ArrowDown');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm.getByText('Are you sure you want to change the status of this device?')).toBeVisible();
+  };
+  await askToDisable('Space');
   // Escape cancels, the focus comes back; then confirm for real with Tab and Enter.
   await escapeBackTo(page, confirm, trigger);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
-  await expect(toggle).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(confirm).toBeVisible();
+  await askToDisable('Enter');
   await tabTo(page, confirm.getByRole('button', { name: 'Confirm' }), { max: 6 });
   await page.keyboard.press('Enter');
   await expect(page.getByText('Sucessful!')).toBeVisible();
