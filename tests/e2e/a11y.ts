@@ -4,8 +4,10 @@ import { expect, type Page } from '@playwright/test';
 /** The WCAG 2.1 A and AA rules. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Serious and critical violations on the page as it is now, one readable line each (empty: none). */
+/** Serious and critical violations on the page once its transitions have ended, one readable line each (empty: none). */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // A dialog fading in is half transparent: its contrast would be measured mid-transition.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
