@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { expect, type Page } from '@playwright/test';
 import Fastify from 'fastify';
+import { fillLogin } from './pages';
 
 /**
  * Deployments for the runtime-config and mock-mode specs: the built app (dist/) served as a static
@@ -34,22 +35,23 @@ export interface ApiServer {
   close(): void;
 }
 
-/** The reference server (server/main.ts) on a free port and its own temporary SQLite database. */
+/** The reference server (server/main.ts) on a port the system picks and its own temporary SQLite database. */
 export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
   const dir = mkdtempSync(join(tmpdir(), 'busads-api-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child: ChildProcess = spawn(resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'api.sqlite')}`, DIST_DIR: join(dir, 'no-dist'), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'api.sqlite')}`, DIST_DIR: join(dir, 'no-dist'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  await new Promise<void>((ready, fail) => {
+  // PORT=0: the system picks a free port, which the server prints once it listens.
+  const port = await new Promise<string>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`the API server did not start:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('is running at')) {
+      const listening = /is running at http:\/\/localhost:(\d+)/.exec(output);
+      if (listening) {
         clearTimeout(timer);
-        ready();
+        ready(listening[1]);
       }
     };
     child.stdout?.on('data', read);
@@ -78,9 +80,7 @@ export function apiCallOrigins(page: Page): Set<string> {
 /** Fills the login form of the app at `origin` and presses Login. */
 export async function submitLogin(page: Page, origin: string, username: string, password: string) {
   await page.goto(`${origin}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await fillLogin(page, username, password);
 }
 
 export async function signIn(page: Page, origin: string, username: string, password: string) {

@@ -1,12 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Fills the login form on screen and presses Login. */
+export async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
 /** Signs in through the login page and waits for the dashboard. */
 export async function login(page: Page, username: string, password: string) {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await fillLogin(page, username, password);
   await expect(page).toHaveURL(/\/dashboard\/app$/);
 }
 
