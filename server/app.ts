@@ -8,8 +8,8 @@ import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installOpenApi } from './http/openapi';
 import { installWebApp } from './http/webApp';
-import { registerRoutes } from './routes';
-import { createRegistrar } from './routes/registrar';
+import { registerRoutes } from './handlers';
+import { createRegistrar } from './handlers/registrar';
 
 export interface AppOptions {
   db: Db;

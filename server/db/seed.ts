@@ -1,9 +1,9 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { PRIVILEGE_NAMES } from '../../src/api';
 import { countAdmins } from '../repositories/admins';
-import { nowUnix } from '../services/clock';
-import { hashPassword } from '../services/passwords';
-import { serializePrivileges } from '../services/privileges';
+import { nowUnix } from '../domain/clock';
+import { hashPassword } from '../domain/passwords';
+import { serializePrivileges } from '../domain/privileges';
 import { createRollupTriggers, dropRollupTriggers, rebuildRollups } from './migrations/0007_rollups';
 import type { DialectName, MigrationDb } from './migrations/helpers';
 import type { Db } from './schema';

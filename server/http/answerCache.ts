@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { AdminRow } from '../db/schema';
-import { nowUnix } from '../services/clock';
+import { nowUnix } from '../domain/clock';
 
 /** A value that changes whenever the data may have changed (a write by this process or by any other). */
 export type DataVersion = () => string;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_CODE } from '../../src/api';
-import { AppError } from '../services/errors';
+import { AppError } from '../domain/errors';
 import { describeIssues, sendError } from './envelope';
 
 export const BODY_LIMIT = 100 * 1024;

@@ -1,6 +1,6 @@
 import type { Ad, Named } from '../../src/api/entities';
 import type { AdRow, Db } from '../db/schema';
-import { koboToNaira } from '../services/money';
+import { koboToNaira } from '../domain/money';
 import { forValues, num, selectArrays } from './sql';
 
 export type AdWithVendor = AdRow & {

@@ -1,7 +1,7 @@
 import type { Admin, AdminProfile } from '../../src/api/entities';
 import type { Updateable } from 'kysely';
 import type { AdminRow, AdminsTable, Db, NewAdmin } from '../db/schema';
-import { privilegesOf } from '../services/privileges';
+import { privilegesOf } from '../domain/privileges';
 
 export const findAdminByUsername = (db: Db, username: string): Promise<AdminRow | undefined> =>
   db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();

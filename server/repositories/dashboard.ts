@@ -1,6 +1,6 @@
 import type { Dashboard } from '../../src/api/entities';
 import type { Db } from '../db/schema';
-import { koboToNaira } from '../services/money';
+import { koboToNaira } from '../domain/money';
 import { countAds, countEvents, countVendors, sumTopups } from './rollups';
 import { num } from './sql';
 

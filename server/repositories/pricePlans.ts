@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { PricePlan } from '../../src/api/entities';
 import type { Db, PricePlansTable } from '../db/schema';
-import { koboToNaira } from '../services/money';
+import { koboToNaira } from '../domain/money';
 import { UNPAGED_LIMIT } from './sql';
 
 export interface PricePlanFilters {

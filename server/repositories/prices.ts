@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Price } from '../../src/api/entities';
 import type { Db, PricesTable } from '../db/schema';
-import { koboToNaira } from '../services/money';
+import { koboToNaira } from '../domain/money';
 import { UNPAGED_LIMIT } from './sql';
 
 export interface PriceFilters {

@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { ReportSummary } from '../../src/api/entities';
 import type { Database, Db } from '../db/schema';
-import { koboToNaira } from '../services/money';
+import { koboToNaira } from '../domain/money';
 import { countAds, countEvents, countVendors, sumTopups } from './rollups';
 import { equalsText, num } from './sql';
 

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Topup } from '../../src/api/entities';
 import type { Db, TopupRow, TopupsTable } from '../db/schema';
-import { koboToNaira } from '../services/money';
+import { koboToNaira } from '../domain/money';
 import { selectArrays, startsWith, UNPAGED_LIMIT } from './sql';
 
 export async function insertTopup(db: Db, values: Insertable<TopupsTable>): Promise<TopupRow> {

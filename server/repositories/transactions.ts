@@ -1,6 +1,6 @@
 import type { Transaction } from '../../src/api/entities';
 import type { Db } from '../db/schema';
-import { koboToNaira } from '../services/money';
+import { koboToNaira } from '../domain/money';
 import { num, UNPAGED_LIMIT } from './sql';
 
 export interface TransactionFilters {

@@ -1,6 +1,6 @@
 import type { Vendor } from '../../src/api/entities';
 import type { Db, VendorRow, VendorUpdate } from '../db/schema';
-import { koboToNaira } from '../services/money';
+import { koboToNaira } from '../domain/money';
 import { cachedQuery, containsPattern, containsText, num, pageWindow, selectArrays } from './sql';
 
 export interface VendorFilters {

@@ -1,6 +1,6 @@
 import type { Wallet } from '../../src/api/entities';
 import type { Db } from '../db/schema';
-import { koboToNaira } from '../services/money';
+import { koboToNaira } from '../domain/money';
 import { pageWindow } from './sql';
 
 export interface WalletFilters {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-import { nowUnix } from '../services/clock';
+import { nowUnix } from '../domain/clock';
 
 /** The vendor's wallet id, creating an empty wallet if the vendor has none yet. */
 export async function ensureWallet(db: Db, vendorId: number): Promise<number> {

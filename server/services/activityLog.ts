@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { nowUnix } from './clock';
+import { nowUnix } from '../domain/clock';
 
 export type Actor = { type: 'admin'; id: number } | { type: 'vendor'; id: number };
 

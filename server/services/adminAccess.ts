@@ -5,8 +5,8 @@ import type { AdminRow, Db } from '../db/schema';
 import { updateAdminRow } from '../repositories/admins';
 import { named, writeActivityLog } from './activityLog';
 import { requireAdmin } from './admins';
-import { AppError } from './errors';
-import { hashPassword, randomReadablePassword, verifyPassword } from './passwords';
+import { AppError } from '../domain/errors';
+import { hashPassword, randomReadablePassword, verifyPassword } from '../domain/passwords';
 import { endAdminSessions } from './sessions';
 
 export const OWN_RESET = 'Use Change Password to change your own password';

@@ -6,10 +6,10 @@ import type { AdminRow, Db } from '../db/schema';
 import { adminUsernameTaken, findAdminById, insertAdmin, toAdmin, updateAdminRow } from '../repositories/admins';
 import { isUniqueViolation } from '../repositories/sql';
 import { named, writeActivityLog } from './activityLog';
-import { nowUnix } from './clock';
-import { AppError, forbidden, notFound } from './errors';
-import { hashPassword } from './passwords';
-import { privilegesOf, serializePrivileges } from './privileges';
+import { nowUnix } from '../domain/clock';
+import { AppError, forbidden, notFound } from '../domain/errors';
+import { hashPassword } from '../domain/passwords';
+import { privilegesOf, serializePrivileges } from '../domain/privileges';
 import { USERNAME_TAKEN } from './vendors';
 
 export const OWN_ADMIN_PRIVILEGE = 'You cannot remove your own Admins privilege';

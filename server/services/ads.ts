@@ -1,6 +1,6 @@
 import type { AdminRow, Db } from '../db/schema';
 import { writeActivityLog } from './activityLog';
-import { notFound } from './errors';
+import { notFound } from '../domain/errors';
 
 /** Activates (1) or deactivates (0) an ad; the change and its activity-log row commit together. */
 export async function toggleAd(db: Db, admin: AdminRow, id: number, activeStatus: number): Promise<{ message: string }> {

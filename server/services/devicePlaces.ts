@@ -5,9 +5,9 @@ import type { AdminRow, Db } from '../db/schema';
 import { routeHasPlace } from '../repositories/routePlaces';
 import { findRouteRow } from '../repositories/routes';
 import { writeActivityLog } from './activityLog';
-import { nowUnix } from './clock';
+import { nowUnix } from '../domain/clock';
 import { deviceAnswer, requireDevice } from './devices';
-import { AppError } from './errors';
+import { AppError } from '../domain/errors';
 import { checkPlaces, distinctPlaces, type PlaceNames } from './placeChecks';
 
 type Place = z.infer<typeof DevicePlacesBody>['placeIDs'][number];

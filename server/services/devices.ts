@@ -6,8 +6,8 @@ import { deviceDetails, type Window } from '../repositories/deviceDetails';
 import { findDeviceRow, insertDevice, serialTaken, updateDeviceRow, type DeviceRow } from '../repositories/devices';
 import { isUniqueViolation } from '../repositories/sql';
 import { writeActivityLog } from './activityLog';
-import { DAY, nowUnix } from './clock';
-import { AppError, notFound } from './errors';
+import { DAY, nowUnix } from '../domain/clock';
+import { AppError, notFound } from '../domain/errors';
 
 export const SERIAL_TAKEN = 'Serial already exists';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { AppError } from './errors';
+import { AppError } from '../domain/errors';
 
 /** Failures counted over a sliding 15-minute window: 5 per username, 20 per client address. */
 export const THROTTLE_WINDOW = 15 * 60;

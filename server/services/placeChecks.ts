@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { AppError } from './errors';
+import { AppError } from '../domain/errors';
 
 /** A country, optionally narrowed to one of its states, as the assign dialogs send it. */
 export interface PlaceRef {

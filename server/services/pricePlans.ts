@@ -5,9 +5,9 @@ import type { AdminRow, Db } from '../db/schema';
 import { disablePricePlanRow, getPricePlan, insertPricePlan, updatePricePlanRow } from '../repositories/pricePlans';
 import { findVendorRow } from '../repositories/vendors';
 import { named, writeActivityLog } from './activityLog';
-import { nowUnix } from './clock';
-import { AppError, notFound } from './errors';
-import { formatKobo, nairaToKobo } from './money';
+import { nowUnix } from '../domain/clock';
+import { AppError, notFound } from '../domain/errors';
+import { formatKobo, nairaToKobo } from '../domain/money';
 
 type Prices = z.infer<typeof PricePlanUpdateBody>;
 

@@ -5,9 +5,9 @@ import type { AdminRow, Db } from '../db/schema';
 import { disablePriceRow, getPrice, insertPrice } from '../repositories/prices';
 import { findVendorRow } from '../repositories/vendors';
 import { named, writeActivityLog } from './activityLog';
-import { nowUnix } from './clock';
-import { AppError, notFound } from './errors';
-import { formatKobo, nairaToKobo } from './money';
+import { nowUnix } from '../domain/clock';
+import { AppError, notFound } from '../domain/errors';
+import { formatKobo, nairaToKobo } from '../domain/money';
 
 /** The event types a price may be set for (the keys of adEvents.eventType), with readable names. */
 export const PRICE_TYPES: Constants['priceTypes'] = [

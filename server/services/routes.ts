@@ -5,7 +5,7 @@ import type { AdminRow, Db } from '../db/schema';
 import { addRoutePlace, removeRoutePlaces, routeHasPlace } from '../repositories/routePlaces';
 import { findRouteRow, routeDetails, type RouteRow } from '../repositories/routes';
 import { writeActivityLog } from './activityLog';
-import { notFound } from './errors';
+import { notFound } from '../domain/errors';
 import { checkPlaces, distinctPlaces } from './placeChecks';
 
 type Body = z.infer<typeof PlacesBody>;

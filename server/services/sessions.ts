@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { AdminRow, Db } from '../db/schema';
-import { DAY, HOUR, nowUnix } from './clock';
+import { DAY, HOUR, nowUnix } from '../domain/clock';
 
 /** A session lasts 12 hours, or 30 days when the admin ticked "remember me". */
 export const SESSION_TTL = 12 * HOUR;

@@ -1,10 +1,10 @@
 import type { AdminRow, Db } from '../db/schema';
 import { findAdminByUsername } from '../repositories/admins';
 import { writeActivityLog } from './activityLog';
-import { AppError } from './errors';
-import { nowUnix } from './clock';
+import { AppError } from '../domain/errors';
+import { nowUnix } from '../domain/clock';
 import { verifyThrottled } from './loginThrottle';
-import { timingDummyHash, verifyPassword } from './passwords';
+import { timingDummyHash, verifyPassword } from '../domain/passwords';
 import { createAdminSession } from './sessions';
 
 export const BAD_CREDENTIALS = 'Username or Password is incorrect. Please try again.';

@@ -7,9 +7,9 @@ import { insertTopup, toTopup } from '../repositories/topups';
 import { findVendorRow } from '../repositories/vendors';
 import { creditWallet, ensureWallet } from '../repositories/wallets';
 import { named, writeActivityLog } from './activityLog';
-import { nowUnix } from './clock';
-import { notFound } from './errors';
-import { formatKobo, nairaToKobo } from './money';
+import { nowUnix } from '../domain/clock';
+import { notFound } from '../domain/errors';
+import { formatKobo, nairaToKobo } from '../domain/money';
 
 /** 'ADM-' and 16 random hex digits: admin topups have no payment provider reference of their own. */
 export const adminTopupReference = (): string => `ADM-${randomBytes(8).toString('hex').toUpperCase()}`;

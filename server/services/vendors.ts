@@ -5,8 +5,8 @@ import type { AdminRow, Db, VendorRow } from '../db/schema';
 import { findVendorRow, getVendor, updateVendorRow, usernameTakenByOther } from '../repositories/vendors';
 import { isUniqueViolation } from '../repositories/sql';
 import { named, writeActivityLog } from './activityLog';
-import { AppError, notFound } from './errors';
-import { hashPassword, randomReadablePassword } from './passwords';
+import { AppError, notFound } from '../domain/errors';
+import { hashPassword, randomReadablePassword } from '../domain/passwords';
 import { endVendorSessions } from './sessions';
 
 export const USERNAME_TAKEN = 'Username already exists';

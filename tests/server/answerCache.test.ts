@@ -6,7 +6,7 @@ import type { Vendor } from '../../src/api/entities';
 import { gunzipSync } from 'node:zlib';
 import type { AdminRow } from '../../server/db/schema';
 import { AnswerCache } from '../../server/http/answerCache';
-import { acceptsGzip } from '../../server/routes/registrar';
+import { acceptsGzip } from '../../server/handlers/registrar';
 import { dataOf, rowsOf, startTestServer, type TestServer } from './helpers/testServer';
 
 describe('AnswerCache', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, successEnvelope, type Endpoint } from '../../src/api';
-import { registerRoutes } from '../../server/routes';
+import { registerRoutes } from '../../server/handlers';
 import { SAMPLES } from './helpers/endpointSamples';
 import { startTestServer, type TestServer } from './helpers/testServer';
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../src/api';
 import { openDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/schema';
-import { formatKobo } from '../../server/services/money';
+import { formatKobo } from '../../server/domain/money';
 import { createEmptyDatabase, ON_POSTGRES, type EmptyDatabase } from './helpers/testDatabase';
 import { signIn, spawnServer, type ChildServer } from './reliability/childServer';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, entities } from '../../src/api';
 import { walletBalanceKobo } from '../../server/repositories/wallets';
-import { formatKobo } from '../../server/services/money';
+import { formatKobo } from '../../server/domain/money';
 import { createRng } from './reliability/prng';
 import { dataOf, rowsOf, SERVER_START_TIMEOUT, startTestServer, type Answer, type TestServer } from './helpers/testServer';
 

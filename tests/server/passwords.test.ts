@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, api, API_BASE_PATH, entities } from '../../src/api';
 import { buildApp } from '../../server/app';
-import { hashPassword, verifyPassword } from '../../server/services/passwords';
+import { hashPassword, verifyPassword } from '../../server/domain/passwords';
 import { SAMPLES } from './helpers/endpointSamples';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
 

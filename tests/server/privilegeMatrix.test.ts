@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, PRIVILEGE_NAMES, type Endpoint, type Privilege } from '../../src/api';
-import { nowUnix } from '../../server/services/clock';
-import { hashPassword } from '../../server/services/passwords';
-import { serializePrivileges } from '../../server/services/privileges';
+import { nowUnix } from '../../server/domain/clock';
+import { hashPassword } from '../../server/domain/passwords';
+import { serializePrivileges } from '../../server/domain/privileges';
 import { hashToken } from '../../server/services/sessions';
 import { SAMPLES } from './helpers/endpointSamples';
 import { SERVER_START_TIMEOUT, startTestServer, type Answer, type CallOptions, type TestServer } from './helpers/testServer';

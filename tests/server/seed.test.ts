@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/schema';
 import { createFirstAdmin, fillDemo, seedDemo, seedIfEmpty } from '../../server/db/seed';
-import { verifyPassword } from '../../server/services/passwords';
+import { verifyPassword } from '../../server/domain/passwords';
 import { ON_POSTGRES, openTestDatabase, TEST_DIALECT } from './helpers/testDatabase';
 import { SERVER_START_TIMEOUT } from './helpers/testServer';
 

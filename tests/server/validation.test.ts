@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import type { Dashboard } from '../../src/api/entities';
 import { buildApp } from '../../server/app';
 import { installErrorHandler } from '../../server/http/errorHandler';
-import { createRegistrar } from '../../server/routes/registrar';
+import { createRegistrar } from '../../server/handlers/registrar';
 import { createAdminSession } from '../../server/services/sessions';
 import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';

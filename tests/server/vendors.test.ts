@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, entities } from '../../src/api';
 import type { Vendor } from '../../src/api/entities';
-import { verifyPassword } from '../../server/services/passwords';
+import { verifyPassword } from '../../server/domain/passwords';
 import { dataOf, rowsOf, startTestServer, type TestServer } from './helpers/testServer';
 
 let s: TestServer;

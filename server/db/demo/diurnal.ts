@@ -1,4 +1,4 @@
-import { HOUR } from '../../services/clock';
+import { HOUR } from '../../domain/clock';
 import type { Rng } from './random';
 
 /** How busy buses are at each hour of the day in Lagos (UTC+1): morning and evening rush. */

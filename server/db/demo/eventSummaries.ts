@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { DAY } from '../../services/clock';
+import { DAY } from '../../domain/clock';
 import type { DeviceHistoryTable, EventType, TransactionsTable } from '../schema';
 import { insertBatches, type SeedContext } from './context';
 import type { SeededAd } from './seedAds';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { DAY, HOUR } from '../../services/clock';
-import { formatKobo } from '../../services/money';
+import { DAY, HOUR } from '../../domain/clock';
+import { formatKobo } from '../../domain/money';
 import type { ActivityLogsTable, TopupsTable } from '../schema';
 import { insertBatches, type SeedContext } from './context';
 import { AGE_RANGES, type PersonFactory } from './people';

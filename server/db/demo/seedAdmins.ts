@@ -1,7 +1,7 @@
 import { PRIVILEGE_NAMES, type Privilege } from '../../../src/api';
-import { DAY } from '../../services/clock';
-import { hashPassword } from '../../services/passwords';
-import { serializePrivileges } from '../../services/privileges';
+import { DAY } from '../../domain/clock';
+import { hashPassword } from '../../domain/passwords';
+import { serializePrivileges } from '../../domain/privileges';
 import { insertOne, type SeedContext } from './context';
 
 /** The two demo sign-ins printed at boot. */

@@ -1,4 +1,4 @@
-import { DAY } from '../../services/clock';
+import { DAY } from '../../domain/clock';
 import type { AdType } from '../schema';
 import { CAMPAIGNS, linksFor, MEDIA_FILES, SUFFIXES } from './campaigns';
 import { insertBatches, insertOne, type SeedContext } from './context';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { DAY, HOUR } from '../../services/clock';
+import { DAY, HOUR } from '../../domain/clock';
 import type { TopupsTable } from '../schema';
 import { insertBatches, insertOne, type SeedContext } from './context';
 import type { SeededVendor } from './seedVendors';

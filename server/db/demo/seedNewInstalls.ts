@@ -1,4 +1,4 @@
-import { DAY, HOUR } from '../../services/clock';
+import { DAY, HOUR } from '../../domain/clock';
 import { insertBatches, insertOne, type SeedContext } from './context';
 import type { PersonFactory } from './people';
 import { DEVICE_COUNT } from './seedDevices';

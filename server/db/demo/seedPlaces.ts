@@ -1,4 +1,4 @@
-import { DAY } from '../../services/clock';
+import { DAY } from '../../domain/clock';
 import { insertBatches, insertOne, type SeedContext } from './context';
 import { GHANA, NIGERIA, ROUTES } from './nigeria';
 

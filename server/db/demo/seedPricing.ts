@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { DAY } from '../../services/clock';
+import { DAY } from '../../domain/clock';
 import type { PricePlansTable, PricesTable } from '../schema';
 import { insertBatches, type SeedContext } from './context';
 import type { SeededVendor } from './seedVendors';

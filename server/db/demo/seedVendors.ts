@@ -1,5 +1,5 @@
-import { DAY, HOUR } from '../../services/clock';
-import { hashPassword } from '../../services/passwords';
+import { DAY, HOUR } from '../../domain/clock';
+import { hashPassword } from '../../domain/passwords';
 import { insertOne, type SeedContext } from './context';
 import { PersonFactory } from './people';
 

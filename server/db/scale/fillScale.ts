@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { nowUnix } from '../../services/clock';
+import { nowUnix } from '../../domain/clock';
 import { Rng } from '../demo/random';
 import { seedAdmins } from '../demo/seedAdmins';
 import { seedPlaces } from '../demo/seedPlaces';

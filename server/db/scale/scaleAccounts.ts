@@ -1,4 +1,4 @@
-import { hashPassword } from '../../services/passwords';
+import { hashPassword } from '../../domain/passwords';
 import { DEMO_VENDOR_PASSWORD } from '../demo/seedVendors';
 import { PersonFactory } from '../demo/people';
 import { spreadOverYear, type ScaleContext } from './context';

@@ -8,8 +8,8 @@ import type { AdminRow, Db } from '../db/schema';
 import type { Answer, AnswerCache } from '../http/answerCache';
 import { describeIssues } from '../http/envelope';
 import { containsNul, NUL_TEXT_MESSAGE } from '../http/nulText';
-import { AppError, forbidden } from '../services/errors';
-import { hasPrivilege } from '../services/privileges';
+import { AppError, forbidden } from '../domain/errors';
+import { hasPrivilege } from '../domain/privileges';
 import { adminForToken } from '../services/sessions';
 
 

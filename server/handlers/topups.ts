@@ -2,7 +2,7 @@ import { api, ERROR_CODE } from '../../src/api';
 import { listWallets } from '../repositories/walletList';
 import { listTopups } from '../repositories/topups';
 import { listTransactions } from '../repositories/transactions';
-import { AppError } from '../services/errors';
+import { AppError } from '../domain/errors';
 import { adminTopup } from '../services/topups';
 import type { Registrar } from './registrar';
 

@@ -2,7 +2,7 @@ import { api } from '../../src/api';
 import { deviceActionCounts, deviceDetails } from '../repositories/deviceDetails';
 import { deviceListQuery } from '../repositories/devices';
 import { listDeviceHistory } from '../repositories/deviceHistory';
-import { nowUnix, DAY } from '../services/clock';
+import { nowUnix, DAY } from '../domain/clock';
 import { assignDevicePlaces } from '../services/devicePlaces';
 import { createDevice, lastDay, requireDevice, toggleDevice, updateDevice } from '../services/devices';
 import { required } from './params';

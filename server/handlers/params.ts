@@ -1,5 +1,5 @@
 import { ERROR_CODE } from '../../src/api';
-import { AppError } from '../services/errors';
+import { AppError } from '../domain/errors';
 
 /** A path parameter the call cannot do without ('-' is not an id to update). */
 export function required<T>(value: T | undefined, name = 'id'): T {
