@@ -21,72 +21,6 @@ export interface PostgresTarget {
 /** Where the data lives; `kind` is also the dialect the migrations are written for. */
 export type DatabaseTarget = SqliteTarget | PostgresTarget;
 
-/**
- * SQL text starting with this comment is run in better-sqlite3's raw mode on SQLite: each row comes back
- * as an array of its columns, without building an object with named properties per row (the slowest
- * part of reading a thousand-row list). See selectArrays in repositories/sql.ts.
- */
-export const ARRAY_ROWS = '/*array rows*/ ';
-
-/** Statements kept prepared, by SQL text: the server's queries repeat, so each is compiled by SQLite once. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely's SQLite driver prepares every query anew; this hands it the database with a `prepare` that
- * reuses the statement prepared for the same SQL text (least recently used dropped past the cache size).
- * A statement busy iterating (a streamed query) is never handed out twice: that one is prepared fresh.
- */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  const cached = (source: string): SQLite.Statement => {
-    const hit = cache.get(source);
-    if (hit && !hit.busy) {
-      cache.delete(source);
-      cache.set(source, hit);
-      return hit;
-    }
-    const statement = prepare(source);
-    if (statement.reader && source.startsWith(ARRAY_ROWS)) statement.raw(true);
-    if (!hit) {
-      cache.set(source, statement);
-      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    }
-    return statement;
-  };
-  // Methods bound once: Kysely reads some of them on every query.
-  const bound = new Map<PropertyKey, unknown>();
-  return new Proxy(sqlite, {
-    get(target, property, receiver) {
-      if (property === 'prepare') return cached;
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      let method = bound.get(property);
-      if (method === undefined) bound.set(property, (method = value.bind(target)));
-      return method;
-    },
-  });
-}
-
-const dataVersions = new WeakMap<Db, () => string>();
-
-/**
- * A value that changes whenever the data of `db` may have changed, or undefined when the database cannot
- * tell cheaply (PostgreSQL). On SQLite: rows changed through this connection since it opened
- * (`total_changes()`, triggers and rolled-back changes included) and commits by other connections
- * (`PRAGMA data_version`), read by prepared statements in a few microseconds.
- */
-export function dataVersionOf(db: Db): (() => string) | undefined {
-  return dataVersions.get(db);
-}
-
-function sqliteDataVersion(sqlite: SQLite.Database): () => string {
-  // Two statements: 3 µs together, against 5 µs for one reading the pragma as a table.
-  const changes = sqlite.prepare('SELECT total_changes()').pluck();
-  const version = sqlite.prepare('PRAGMA data_version').pluck();
-  return () => `${changes.get() as number} ${version.get() as number}`;
-}
-
 /** Opens SQLite with foreign keys on and WAL journaling; creates the file's folder when needed. */
 export function openSqlite(filename: string): Db {
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
@@ -99,9 +33,7 @@ export function openSqlite(filename: string): Db {
   // page beyond SQLite's default 2 MB cache.
   if (filename !== ':memory:') sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  dataVersions.set(db, sqliteDataVersion(sqlite));
-  return db;
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
 const INT8_OID = 20;

@@ -1,6 +1,6 @@
 import type { ActivityLog } from '../../src/api/entities';
 import type { Db } from '../db/schema';
-import { selectArrays, UNPAGED_LIMIT } from './sql';
+import { UNPAGED_LIMIT } from './sql';
 
 export interface ActivityLogFilters {
   /** Whose rows: admins' or vendors' (the actor). */
@@ -29,17 +29,26 @@ export function activityLogQuery(db: Db, f: ActivityLogFilters) {
   return q.orderBy('l.dateCreated', 'desc').orderBy('l.id', 'desc').limit(UNPAGED_LIMIT);
 }
 
+/** A row of activityLogQuery: the log line with its actor's name. */
+interface ActivityLogListRow {
+  id: number;
+  activityLogDesc: string;
+  dateCreated: number;
+  adminId: number | null;
+  vendorId: number | null;
+  adminName: string | null;
+  vendorName: string | null;
+}
+
+const toActivityLog = (r: ActivityLogListRow): ActivityLog => ({
+  id: r.id,
+  activityLogDesc: r.activityLogDesc,
+  dateCreated: Number(r.dateCreated),
+  admin: r.adminId !== null && r.adminName !== null ? { id: r.adminId, fullname: r.adminName } : null,
+  vendor: r.vendorId !== null && r.vendorName !== null ? { id: r.vendorId, fullname: r.vendorName } : null,
+});
+
 export async function listActivityLogs(db: Db, f: ActivityLogFilters): Promise<ActivityLog[]> {
-  // The columns of activityLogQuery, in its order.
-  const rows = await selectArrays(db, activityLogQuery(db, f));
-  return rows.map((r): ActivityLog => {
-    const [id, activityLogDesc, dateCreated, adminId, vendorId, adminName, vendorName] = r as [number, string, number, number | null, number | null, string | null, string | null];
-    return {
-      id,
-      activityLogDesc,
-      dateCreated: Number(dateCreated),
-      admin: adminId !== null && adminName !== null ? { id: adminId, fullname: adminName } : null,
-      vendor: vendorId !== null && vendorName !== null ? { id: vendorId, fullname: vendorName } : null,
-    };
-  });
+  const rows = await activityLogQuery(db, f).execute();
+  return rows.map(toActivityLog);
 }

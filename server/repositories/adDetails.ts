@@ -1,7 +1,7 @@
 import type { Ad, Named } from '../../src/api/entities';
 import type { AdRow, Db } from '../db/schema';
 import { koboToNaira } from '../domain/money';
-import { forValues, num, selectArrays } from './sql';
+import { num } from './sql';
 
 export type AdWithVendor = AdRow & {
   vendorFullname: string;
@@ -13,14 +13,13 @@ export type AdWithVendor = AdRow & {
 
 type Counts = { views: number; clicks: number; conversions: number };
 
-/** Rows read as arrays ([adId, ...rest]) grouped by their first column, in their order. */
-function groupByAd<T>(rows: unknown[][], make: (row: unknown[]) => T): Map<number, T[]> {
+/** Rows grouped by their ad, in their order, each made into what the answer shows. */
+function groupByAd<R extends { adId: number }, T>(rows: R[], make: (row: R) => T): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
-    const adId = row[0] as number;
-    const list = map.get(adId);
+    const list = map.get(row.adId);
     if (list) list.push(make(row));
-    else map.set(adId, [make(row)]);
+    else map.set(row.adId, [make(row)]);
   }
   return map;
 }
@@ -30,38 +29,28 @@ export async function adDetails(db: Db, ads: AdWithVendor[]): Promise<Ad[]> {
   if (ads.length === 0) return [];
   const adIds = ads.map((a) => a.id);
   const vendorIds = [...new Set(ads.map((a) => a.vendorId))];
-  // Each query reads its rows as arrays, in the order of its select list.
-  // One query per detail kind for the page's ids, each built by Kysely once per number of ids (forValues).
   const [wallets, routes, medias, events] = await Promise.all([
-    selectArrays(db, forValues(db, 'ad wallets', vendorIds, (ids) => db.selectFrom('wallets').select(['vendorId', 'id', 'amountKobo']).where('vendorId', 'in', ids))),
-    selectArrays(
-      db,
-      forValues(db, 'ad routes', adIds, (ids) =>
-        db
-          .selectFrom('adRoutes')
-          .innerJoin('routes', 'routes.id', 'adRoutes.routeId')
-          .select(['adRoutes.adId', 'routes.id', 'routes.name'])
-          .where('adRoutes.adId', 'in', ids)
-          .orderBy('routes.name'),
-      ),
-    ),
-    selectArrays(db, forValues(db, 'ad medias', adIds, (ids) => db.selectFrom('adMedias').select(['adId', 'id', 'media', 'mediaType']).where('adId', 'in', ids).orderBy('id'))),
-    selectArrays(
-      db,
-      forValues(db, 'ad events', adIds, (ids) =>
-        db
-          .selectFrom('adEvents')
-          .select((eb) => ['adId', 'eventType', eb.fn.countAll().as('n')])
-          .where('adId', 'in', ids)
-          .groupBy(['adId', 'eventType']),
-      ),
-    ),
+    db.selectFrom('wallets').select(['vendorId', 'id', 'amountKobo']).where('vendorId', 'in', vendorIds).execute(),
+    db
+      .selectFrom('adRoutes')
+      .innerJoin('routes', 'routes.id', 'adRoutes.routeId')
+      .select(['adRoutes.adId', 'routes.id', 'routes.name'])
+      .where('adRoutes.adId', 'in', adIds)
+      .orderBy('routes.name')
+      .execute(),
+    db.selectFrom('adMedias').select(['adId', 'id', 'media', 'mediaType']).where('adId', 'in', adIds).orderBy('id').execute(),
+    db
+      .selectFrom('adEvents')
+      .select((eb) => ['adId', 'eventType', eb.fn.countAll().as('n')])
+      .where('adId', 'in', adIds)
+      .groupBy(['adId', 'eventType'])
+      .execute(),
   ]);
-  const walletByVendor = new Map(wallets.map(([vendorId, id, amountKobo]) => [vendorId as number, { id: id as number, amount: koboToNaira(amountKobo as number) }]));
-  const routesByAd = groupByAd(routes, (r): Named => ({ id: r[1] as number, name: r[2] as string }));
-  const mediasByAd = groupByAd(medias, (m) => ({ id: m[1] as number, media: m[2] as string, mediaType: m[3] as 'IMAGE' | 'video' }));
+  const walletByVendor = new Map(wallets.map((w) => [w.vendorId, { id: w.id, amount: koboToNaira(w.amountKobo) }]));
+  const routesByAd = groupByAd(routes, (r): Named => ({ id: r.id, name: r.name }));
+  const mediasByAd = groupByAd(medias, (m) => ({ id: m.id, media: m.media, mediaType: m.mediaType }));
   const counts = new Map<number, Counts>();
-  for (const [adId, eventType, n] of events as [number, string, unknown][]) {
+  for (const { adId, eventType, n } of events) {
     let c = counts.get(adId);
     if (!c) {
       c = { views: 0, clicks: 0, conversions: 0 };

@@ -1,18 +1,7 @@
 import type { Ad } from '../../src/api/entities';
 import type { AdType, Db } from '../db/schema';
-import { adDetails, type AdWithVendor } from './adDetails';
-import { equalsText, pageWindow, selectArrays } from './sql';
-
-function adFromArray(r: unknown[]): AdWithVendor {
-  const [
-    id, vendorId, name, actionLink, caption, adType, conversionUrl, activeStatus, blocked, maxDailyLimitKobo, currDailyCostKobo,
-    dateCreated, vendorFullname, vendorUsername, vendorEmail, vendorPhone, vendorAccessStatus,
-  ] = r as [number, number, string, string | null, string | null, AdType, string | null, number, number, number, number, number, string, string, string, string, number];
-  return {
-    id, vendorId, name, actionLink, caption, adType, conversionUrl, activeStatus, blocked, maxDailyLimitKobo, currDailyCostKobo,
-    dateCreated, vendorFullname, vendorUsername, vendorEmail, vendorPhone, vendorAccessStatus,
-  };
-}
+import { adDetails } from './adDetails';
+import { equalsText, pageWindow } from './sql';
 
 export interface AdFilters {
   page: number;
@@ -35,7 +24,6 @@ export interface AdFilters {
  * is assigned to; device filters (bus ID, device) match the devices placed on those routes.
  */
 export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
-  // The columns in the order adFromArray reads them.
   let q = db.selectFrom('ads').innerJoin('vendors', 'vendors.id', 'ads.vendorId').select([
     'ads.id', 'ads.vendorId', 'ads.name', 'ads.actionLink', 'ads.caption', 'ads.adType', 'ads.conversionUrl', 'ads.activeStatus',
     'ads.blocked', 'ads.maxDailyLimitKobo', 'ads.currDailyCostKobo', 'ads.dateCreated',
@@ -78,6 +66,6 @@ export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
     });
   }
   const { limit, offset } = pageWindow(f.page, f.limit);
-  const rows = await selectArrays(db, q.orderBy('ads.dateCreated', 'desc').orderBy('ads.id', 'desc').limit(limit).offset(offset));
-  return adDetails(db, rows.map(adFromArray));
+  const rows = await q.orderBy('ads.dateCreated', 'desc').orderBy('ads.id', 'desc').limit(limit).offset(offset).execute();
+  return adDetails(db, rows);
 }

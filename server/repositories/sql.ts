@@ -1,67 +1,18 @@
-import { CompiledQuery, PostgresAdapter, sql, type Compilable, type Expression, type SqlBool } from 'kysely';
-import { ARRAY_ROWS } from '../db/connect';
+import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/schema';
 
-/**
- * Runs a select and answers each row as the array of its selected columns, in the order selected (the
- * select list must not repeat a column name). On SQLite the rows come back in raw mode (no object per
- * row); on PostgreSQL they are node-postgres' row objects read in field order. Goes through Kysely's
- * executor, so it waits for the connection like any query (never reads inside another's transaction).
- */
-export async function selectArrays(db: Db, query: Compilable<unknown> | CompiledQuery): Promise<unknown[][]> {
-  const compiled = 'compile' in query ? query.compile() : query;
-  const result = await db.executeQuery<unknown>(CompiledQuery.raw(ARRAY_ROWS + compiled.sql, [...compiled.parameters]));
-  const rows = result.rows;
-  if (rows.length === 0 || Array.isArray(rows[0])) return rows as unknown[][];
-  return rows.map((row) => Object.values(row as object));
-}
+/** The LIKE pattern (the query parameter) of containsText. */
+const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Case-insensitive substring match, portable to SQLite and PostgreSQL; % and _ in the text match literally. */
 export function containsText(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
 }
 
-/** The LIKE pattern (the query parameter) of containsText. */
-export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Case-insensitive equality (bus IDs, references). */
 export function equalsText(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) = ${text.toLowerCase()}`;
 }
-
-/** SQL texts by dialect adapter and shape (see cachedQuery). */
-const builtSql = new WeakMap<object, Map<string, string>>();
-
-/**
- * A query of a fixed shape whose parameters are exactly `values`, in order. Kysely builds and compiles
- * it the first time a dialect sees `shape` (a key naming everything but the values that decides the
- * SQL); later calls reuse that SQL with their own values. The first build checks that its parameters
- * are the values (throws otherwise: a shape key that misses something) and is kept only when the values
- * all differ, so no two parameters can have been confused.
- */
-export function cachedQuery(db: Db, shape: string, values: readonly unknown[], build: () => Compilable<unknown>): CompiledQuery {
-  const adapter = db.getExecutor().adapter;
-  let texts = builtSql.get(adapter);
-  if (!texts) {
-    texts = new Map();
-    builtSql.set(adapter, texts);
-  }
-  const text = texts.get(shape);
-  if (text !== undefined) return CompiledQuery.raw(text, [...values]);
-  const compiled = build().compile();
-  if (compiled.parameters.length !== values.length || compiled.parameters.some((p, i) => p !== values[i])) {
-    throw new Error(`${shape}: the query's parameters are not its values`);
-  }
-  if (new Set(values).size === values.length) {
-    if (texts.size >= 1000) texts.clear();
-    texts.set(shape, compiled.sql);
-  }
-  return compiled;
-}
-
-/** A query whose parameters are a list of ids (an IN list of a page), built once per number of ids. */
-export const forValues = (db: Db, name: string, ids: readonly number[], build: (ids: readonly number[]) => Compilable<unknown>): CompiledQuery =>
-  cachedQuery(db, `${name}/${ids.length}`, ids, () => build(ids));
 
 /** LIMIT/OFFSET of a 1-based page. */
 export const pageWindow = (page: number, limit: number) => ({ limit, offset: (page - 1) * limit });

@@ -1,7 +1,7 @@
 import type { Vendor } from '../../src/api/entities';
 import type { Db, VendorRow, VendorUpdate } from '../db/schema';
 import { koboToNaira } from '../domain/money';
-import { cachedQuery, containsPattern, containsText, num, pageWindow, selectArrays } from './sql';
+import { containsText, num, pageWindow } from './sql';
 
 export interface VendorFilters {
   page: number;
@@ -15,7 +15,7 @@ export interface VendorFilters {
   emailVerified?: number;
 }
 
-/** The vendor columns a Vendor shows, in the order listVendors reads them (not the password hash). */
+/** The vendor columns a Vendor shows (not the password hash). */
 const VENDOR_COLUMNS = [
   'v.id', 'v.fullname', 'v.username', 'v.phone', 'v.email', 'v.address', 'v.profilePicture', 'v.accessStatus',
   'v.phoneVerified', 'v.emailVerified', 'v.referredBy', 'v.currDailyCostKobo', 'v.dateCreated',
@@ -38,18 +38,6 @@ function vendorQuery(db: Db) {
 }
 
 type VendorWithReferrals = Omit<VendorRow, 'passwordHash'> & { parentFullname: string | null; childrenReferralsCount: unknown };
-
-/** A row of vendorQuery read as an array (VENDOR_COLUMNS, then the referrer's name and the referral count). */
-function vendorFromArray(r: unknown[]): Vendor {
-  const [
-    id, fullname, username, phone, email, address, profilePicture, accessStatus,
-    phoneVerified, emailVerified, referredBy, currDailyCostKobo, dateCreated, parentFullname, childrenReferralsCount,
-  ] = r as [number, string, string, string, string, string, string | null, number, number, number, number | null, number, number, string | null, unknown];
-  return toVendor({
-    id, fullname, username, phone, email, address, profilePicture, accessStatus,
-    phoneVerified, emailVerified, referredBy, currDailyCostKobo, dateCreated, parentFullname, childrenReferralsCount,
-  });
-}
 
 export function toVendor(row: VendorWithReferrals): Vendor {
   return {
@@ -85,16 +73,8 @@ function vendorListQuery(db: Db, f: VendorFilters) {
 }
 
 export async function listVendors(db: Db, f: VendorFilters): Promise<Vendor[]> {
-  // The list's SQL depends only on which filters are given; their values are its parameters, in the
-  // order vendorListQuery adds them (cachedQuery checks this on the first build of each shape).
-  const { limit, offset } = pageWindow(f.page, f.limit);
-  const given = [
-    f.id, f.searchName === undefined ? undefined : containsPattern(f.searchName), f.from, f.to, f.accessStatus, f.phoneVerified, f.emailVerified,
-  ];
-  const shape = `vendors:${given.map((v) => (v === undefined ? '-' : '+')).join('')}`;
-  const values = [...given.filter((v) => v !== undefined), limit, offset];
-  const rows = await selectArrays(db, cachedQuery(db, shape, values, () => vendorListQuery(db, f)));
-  return rows.map(vendorFromArray);
+  const rows = await vendorListQuery(db, f).execute();
+  return rows.map(toVendor);
 }
 
 export async function getVendor(db: Db, id: number): Promise<Vendor | undefined> {
