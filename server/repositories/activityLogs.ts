@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { ActivityLog } from '../../src/api/entities';
-import type { Db } from '../db/schema';
+import type { ActivityLogsTable, Db } from '../db/schema';
 import { UNPAGED_LIMIT } from './sql';
 
 export interface ActivityLogFilters {
@@ -51,4 +52,9 @@ const toActivityLog = (r: ActivityLogListRow): ActivityLog => ({
 export async function listActivityLogs(db: Db, f: ActivityLogFilters): Promise<ActivityLog[]> {
   const rows = await activityLogQuery(db, f).execute();
   return rows.map(toActivityLog);
+}
+
+/** Adds one log row (services/activityLog.ts says who and when). */
+export async function insertActivityLog(db: Db, values: Insertable<ActivityLogsTable>): Promise<void> {
+  await db.insertInto('activityLogs').values(values).execute();
 }

@@ -69,3 +69,11 @@ export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
   const rows = await q.orderBy('ads.dateCreated', 'desc').orderBy('ads.id', 'desc').limit(limit).offset(offset).execute();
   return adDetails(db, rows);
 }
+
+/** An ad's id and name, for answers and log lines. */
+export const findAdName = (db: Db, id: number): Promise<{ id: number; name: string } | undefined> =>
+  db.selectFrom('ads').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+
+export async function setAdActiveStatus(db: Db, id: number, activeStatus: number): Promise<void> {
+  await db.updateTable('ads').set({ activeStatus }).where('id', '=', id).execute();
+}

@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { DeviceHistory, Named } from '../../src/api/entities';
-import type { Db } from '../db/schema';
+import type { Db, DeviceHistoryTable } from '../db/schema';
 import { placeNamesOfRoutes } from './routes';
 import { equalsText, pageWindow } from './sql';
 
@@ -67,4 +68,9 @@ export async function listDeviceHistory(db: Db, f: HistoryFilters): Promise<Devi
     dateCreated: Number(r.dateCreated),
     dateUpdated: Number(r.dateUpdated),
   }));
+}
+
+/** Opens a history entry (a device's new placement). */
+export async function insertHistoryEntry(db: Db, values: Insertable<DeviceHistoryTable>): Promise<void> {
+  await db.insertInto('deviceHistory').values(values).execute();
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db, DevicesTable } from '../db/schema';
+import type { Db, DevicePlacesTable, DevicesTable } from '../db/schema';
 import { containsText, equalsText, pageWindow } from './sql';
 
 export interface DeviceFilters {
@@ -86,4 +86,9 @@ export async function insertDevice(db: Db, values: Insertable<DevicesTable>): Pr
 
 export async function updateDeviceRow(db: Db, id: number, values: Updateable<DevicesTable>): Promise<void> {
   await db.updateTable('devices').set(values).where('id', '=', id).execute();
+}
+
+/** Adds placement rows of devices (the latest placement naming a route is a device's current route). */
+export async function insertDevicePlaces(db: Db, rows: Insertable<DevicePlacesTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('devicePlaces').values(rows).execute();
 }

@@ -34,3 +34,11 @@ export async function listCities(db: Db, f: { countryID?: number; stateID?: numb
   if (f.stateID !== undefined) q = q.where('cities.stateId', '=', f.stateID);
   return q.orderBy('cities.name').orderBy('cities.id').execute();
 }
+
+/** The countries of these ids that exist (any order). */
+export const countriesByIds = (db: Db, ids: readonly number[]): Promise<Named[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('countries').select(['id', 'name']).where('id', 'in', ids).execute();
+
+/** The states of these ids that exist, with their country (any order). */
+export const statesByIds = (db: Db, ids: readonly number[]): Promise<{ id: number; name: string; countryId: number }[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('states').select(['id', 'name', 'countryId']).where('id', 'in', ids).execute();

@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema';
 import { nowUnix } from '../domain/clock';
+import { insertActivityLog } from '../repositories/activityLogs';
 
 export type Actor = { type: 'admin'; id: number } | { type: 'vendor'; id: number };
 
@@ -8,16 +9,13 @@ export type Actor = { type: 'admin'; id: number } | { type: 'vendor'; id: number
  * change it describes.
  */
 export async function writeActivityLog(db: Db, actor: Actor, description: string): Promise<void> {
-  await db
-    .insertInto('activityLogs')
-    .values({
-      actorType: actor.type,
-      adminId: actor.type === 'admin' ? actor.id : null,
-      vendorId: actor.type === 'vendor' ? actor.id : null,
-      activityLogDesc: description,
-      dateCreated: nowUnix(),
-    })
-    .execute();
+  await insertActivityLog(db, {
+    actorType: actor.type,
+    adminId: actor.type === 'admin' ? actor.id : null,
+    vendorId: actor.type === 'vendor' ? actor.id : null,
+    activityLogDesc: description,
+    dateCreated: nowUnix(),
+  });
 }
 
 /** 'Ada Obi (#12)': how log lines name a record. */

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { DevicePlacesBody } from '../../src/api/bodies';
 import type { Device } from '../../src/api/entities';
 import type { AdminRow, Db } from '../db/schema';
+import { insertHistoryEntry } from '../repositories/deviceHistory';
+import { insertDevicePlaces } from '../repositories/devices';
 import { routeHasPlace } from '../repositories/routePlaces';
 import { findRouteRow } from '../repositories/routes';
 import { writeActivityLog } from './activityLog';
@@ -40,12 +42,9 @@ export async function assignDevicePlaces(db: Db, admin: AdminRow, body: z.infer<
     const routes = await checkRoutes(trx, places, names);
     const now = nowUnix();
     const row = (p: Place) => ({ countryId: p.countryID, stateId: p.stateID ?? null, routeId: p.routeID ?? null });
-    await trx.insertInto('devicePlaces').values(places.map((p) => ({ deviceId: device.id, ...row(p), dateCreated: now }))).execute();
+    await insertDevicePlaces(trx, places.map((p) => ({ deviceId: device.id, ...row(p), dateCreated: now })));
     const current = places.findLast((p) => p.routeID) ?? places[places.length - 1];
-    await trx
-      .insertInto('deviceHistory')
-      .values({ deviceId: device.id, busID: device.busID, ...row(current), views: 0, dateCreated: now, dateUpdated: now })
-      .execute();
+    await insertHistoryEntry(trx, { deviceId: device.id, busID: device.busID, ...row(current), views: 0, dateCreated: now, dateUpdated: now });
     const what = places.map((p) => (p.routeID ? `${routes.get(p.routeID)} (${names.describe(p)})` : names.describe(p))).join('; ');
     await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Assigned device ${device.name} (#${device.id}) to ${what}`);
     return deviceAnswer(trx, device.id);

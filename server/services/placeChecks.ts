@@ -1,5 +1,6 @@
 import type { Db } from '../db/schema';
 import { AppError } from '../domain/errors';
+import { countriesByIds, statesByIds } from '../repositories/world';
 
 /** A country, optionally narrowed to one of its states, as the assign dialogs send it. */
 export interface PlaceRef {
@@ -22,14 +23,8 @@ const unique = (ids: number[]): number[] => [...new Set(ids)];
 export async function checkPlaces(db: Db, places: readonly PlaceRef[]): Promise<PlaceNames> {
   const countryIds = unique(places.map((p) => p.countryID));
   const stateIds = unique(places.flatMap((p) => (p.stateID ? [p.stateID] : [])));
-  const countries = new Map(
-    (await db.selectFrom('countries').select(['id', 'name']).where('id', 'in', countryIds).execute()).map((c) => [c.id, c.name]),
-  );
-  const states = new Map(
-    stateIds.length === 0
-      ? []
-      : (await db.selectFrom('states').select(['id', 'name', 'countryId']).where('id', 'in', stateIds).execute()).map((s) => [s.id, s]),
-  );
+  const countries = new Map((await countriesByIds(db, countryIds)).map((c) => [c.id, c.name]));
+  const states = new Map((await statesByIds(db, stateIds)).map((s) => [s.id, s]));
   for (const place of places) {
     const country = countries.get(place.countryID);
     if (country === undefined) throw new AppError(`Country #${place.countryID} does not exist`);
