@@ -4,7 +4,7 @@
  * server with autocannon, and prints one table of figures, ratios, targets and PASS/FAIL. The table,
  * with the machine it ran on, goes into docs/performance.md. Exit code 1 when a figure fails.
  *
- *   npm run bench [-- --runs 5] [--seconds 3] [--rows 5000] [--skip server|web|uncached] [--no-write]
+ *   npm run bench [-- --runs 5] [--seconds 3] [--rows 5000] [--skip server|web] [--no-write]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -89,21 +89,11 @@ async function webFigures(dataset: string) {
 async function serverFigures(dataset: string) {
   step(`server: autocannon, 50 connections, ${args.seconds} s per call`);
   const { figures, throughput } = await runServerBench({ databaseUrl: `sqlite:${dataset}`, seconds: Number(args.seconds), log });
-  // The same calls with every answer computed (ANSWER_CACHE=off): what a call costs when its data or
-  // the second has changed since it was last answered. Shown beside each figure, for information.
-  const computed = new Map<string, ServerFigure>();
-  if (!args.skip.includes('uncached')) {
-    step('server: the same calls with the answer cache off');
-    const off = await runServerBench({ databaseUrl: `sqlite:${dataset}`, seconds: Number(args.seconds), answerCache: false, throughputPairs: 0, log });
-    for (const f of off.figures) computed.set(f.name, f);
-  }
   for (const f of figures) {
     const summary = /summary|dashboard|counts/.test(f.name);
     const limit = summary ? 200 : 50;
     const answer = `${f.rows === undefined ? '' : `${f.rows} rows, `}${fmt.kB(f.bytes ?? 0)}`;
-    const uncached = computed.get(f.name);
-    const note = uncached ? `; computed every call: p99 ${uncached.p99} ms, ${uncached.rps} req/s` : '';
-    rows.push({ ...atMost('server', `${f.name} (${answer}): p99 (p50 ${f.p50} ms, ${f.rps} req/s${note})`, f.p99, limit, fmt.ms), pass: f.p99 <= limit && clean(f) });
+    rows.push({ ...atMost('server', `${f.name} (${answer}): p99 (p50 ${f.p50} ms, ${f.rps} req/s)`, f.p99, limit, fmt.ms), pass: f.p99 <= limit && clean(f) });
   }
   const pair = medianPair(throughput);
   if (pair) {

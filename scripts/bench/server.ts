@@ -3,7 +3,7 @@
  * database, hammered by autocannon with 50 connections on every list call as its screen first asks for
  * it, the report summary, the device action counts, and a Fastify hello-world route (another process)
  * as the yardstick of throughput. Run alone:
- * `npx tsx scripts/bench/server.ts [--database URL] [--seconds N] [--answer-cache off]`
+ * `npx tsx scripts/bench/server.ts [--database URL] [--seconds N]`
  * (default: the large SQLite dataset in data/bench/large.sqlite, seeded first when missing or stale).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -44,8 +44,6 @@ export interface ServerBenchOptions {
   seconds?: number;
   /** Concurrent connections. Default 50. */
   connections?: number;
-  /** The server keeps read answers while the data is unchanged (ANSWER_CACHE). Default true. */
-  answerCache?: boolean;
   /** Hello-world/vendors pairs for the throughput ratio. Default 3; 0 measures none. */
   throughputPairs?: number;
   log?: (s: string) => void;
@@ -244,17 +242,14 @@ async function sample(url: string, token: string): Promise<Pick<ServerFigure, 'r
  * against hello world in turns for the throughput ratio (both processes stay up; one is hammered at a time).
  */
 export async function runServerBench(opts: ServerBenchOptions): Promise<ServerBench> {
-  const { databaseUrl, seconds = 3, connections = 50, answerCache = true, throughputPairs = 3, log = (s: string) => console.log(s) } = opts;
+  const { databaseUrl, seconds = 3, connections = 50, throughputPairs = 3, log = (s: string) => console.log(s) } = opts;
   const logDir = mkdtempSync(join(tmpdir(), 'busads-bench-'));
   const figures: ServerFigure[] = [];
   const throughput: ServerBench['throughput'] = [];
   const hello = throughputPairs > 0 ? await startHello(logDir) : undefined;
   const port = await freePort();
-  const env = {
-    ...process.env, DATABASE_URL: databaseUrl, SEED: 'none', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production',
-    ANSWER_CACHE: answerCache ? 'on' : 'off',
-  };
-  log(`starting the server on ${databaseUrl.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')}, answer cache ${env.ANSWER_CACHE} (logs in ${logDir})`);
+  const env = { ...process.env, DATABASE_URL: databaseUrl, SEED: 'none', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  log(`starting the server on ${databaseUrl.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')} (logs in ${logDir})`);
   const started = Date.now();
   let server: Started | undefined;
   try {
@@ -349,14 +344,13 @@ export const DEFAULT_DATASET = join(ROOT, 'data/bench/large.sqlite');
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { database: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' }, 'answer-cache': { type: 'string' } },
+    options: { database: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } },
   });
   const databaseUrl = values.database ?? `sqlite:${ensureLargeDataset(DEFAULT_DATASET)}`;
   const bench = await runServerBench({
     databaseUrl,
     seconds: values.seconds ? Number(values.seconds) : undefined,
     connections: values.connections ? Number(values.connections) : undefined,
-    answerCache: values['answer-cache'] !== 'off',
     log: (line) => console.log(line),
   });
   const pair = medianPair(bench.throughput);
