@@ -1,9 +1,25 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Mock mode bundles the server's handlers: there, server/domain/platform.ts (Node's crypto) becomes
+ * platform.browser.ts (Web Crypto), the one module of the server with a browser twin.
+ */
+function browserPlatform(): Plugin {
+  return {
+    name: 'busads-browser-platform',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/platform')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id.endsWith('/server/domain/platform.ts') ? resolved.id.replace(/platform\.ts$/, 'platform.browser.ts') : null;
+    },
+  };
+}
 
 // The API server (server/main.ts) serves dist/ in production; in dev, Vite proxies /v1 to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), browserPlatform()],
   server: { port: 5173, proxy: { '/v1': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   // dist/.vite/manifest.json feeds the bundle-size guard (scripts/bundleBudget.ts), which then deletes it.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },

@@ -1,15 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { dataVersionOf } from './db/connect';
 import type { Db } from './db/schema';
-import { AnswerCache } from './http/answerCache';
 import { installCors } from './http/cors';
 import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/errorHandler';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installOpenApi } from './http/openapi';
 import { installWebApp } from './http/webApp';
-import { registerRoutes } from './handlers';
-import { createRegistrar } from './handlers/registrar';
+import { installApiRoutes } from './http/apiRoutes';
 
 export interface AppOptions {
   db: Db;
@@ -24,15 +21,10 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Take the client address from X-Forwarded-For (behind a reverse proxy), for login throttling per client. */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /**
-   * Keep the answers of read calls while the data and the second are unchanged (see AnswerCache).
-   * Default on; only where the database tells when its data changed (SQLite), off on PostgreSQL.
-   */
-  answerCache?: boolean;
 }
 
 /** The HTTP app without listening: API routes under /v1/admins, the web app, one error handler. */
-export function buildApp({ db, distDir = './dist', logger = false, validateResults, cspConnectSrc, corsOrigins, trustProxy = false, answerCache = true }: AppOptions): FastifyInstance {
+export function buildApp({ db, distDir = './dist', logger = false, validateResults, cspConnectSrc, corsOrigins, trustProxy = false }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
     trustProxy,
@@ -46,13 +38,7 @@ export function buildApp({ db, distDir = './dist', logger = false, validateResul
   installCors(app, corsOrigins);
   installJsonParser(app);
   installErrorHandler(app);
-  const version = answerCache ? dataVersionOf(db) : undefined;
-  const registrar = createRegistrar(app, {
-    db,
-    validateResults: validateResults ?? process.env.NODE_ENV !== 'production',
-    answerCache: version ? new AnswerCache({ version }) : undefined,
-  });
-  registerRoutes(registrar);
+  installApiRoutes(app, { db, validateResults: validateResults ?? process.env.NODE_ENV !== 'production' });
   installOpenApi(app);
   installWebApp(app, distDir);
   return app;

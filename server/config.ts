@@ -50,7 +50,6 @@ const Variables = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   NODE_ENV: optional(z.string().optional()),
   /** Keep read answers while the data is unchanged (SQLite only): 'off' to compute every call. */
-  ANSWER_CACHE: optional(z.enum(['on', 'off']).default('on')).transform((v) => v === 'on'),
 });
 
 const Env = Variables.transform(({ DATABASE_URL, LOG_LEVEL, NODE_ENV, ...rest }) => {

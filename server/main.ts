@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   await checkReachable(db, config);
   await migrateToLatest(db, config.DATABASE_URL.kind);
   const notes = await seedOnFirstStart(db, config);
-  const app = buildApp({ db, distDir: config.DIST_DIR, trustProxy: config.TRUST_PROXY, cspConnectSrc: config.CSP_CONNECT_SRC, corsOrigins: config.CORS_ORIGINS, logger: { level: config.LOG_LEVEL }, answerCache: config.ANSWER_CACHE });
+  const app = buildApp({ db, distDir: config.DIST_DIR, trustProxy: config.TRUST_PROXY, cspConnectSrc: config.CSP_CONNECT_SRC, corsOrigins: config.CORS_ORIGINS, logger: { level: config.LOG_LEVEL } });
 
   let closing = false;
   const close = async (signal: string) => {

@@ -1,41 +1,34 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
+import { hashPassword, randomBytes } from './platform';
 
-/** Password hashes: scrypt with a random 16-byte salt, stored as 'scrypt$N$r$p$salt$hash' (base64). */
-const N = 16384;
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 32;
+export { hashPassword, verifyPassword } from './platform';
 
-function derive(password: BinaryLike, salt: Buffer, options: ScryptOptions, keylen: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keylen, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
-}
+const hexOf = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P }, KEY_LENGTH);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
-}
+/** `length` random bytes as upper-case hex (references, codes). */
+export const randomHex = (length: number): string => hexOf(randomBytes(length)).toUpperCase();
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
-  return key.length === expected.length && timingSafeEqual(key, expected);
+/** A random token (32 bytes, base64url). */
+export function randomToken(): string {
+  const base64 = btoa(String.fromCharCode(...randomBytes(32)));
+  return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** A hash of nothing anyone can type: verifying against it costs the same time as a real check. */
 let dummyHash: Promise<string> | undefined;
-export const timingDummyHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
+export const timingDummyHash = (): Promise<string> => (dummyHash ??= hashPassword(hexOf(randomBytes(32))));
 
 /** Readable: no 0/O, 1/l/I. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Bytes at or above this are skipped, so every letter is equally likely (no modulo bias). */
+const FAIR_BYTE_LIMIT = 256 - (256 % ALPHABET.length);
 
 /** A random password a person can read aloud and type: 12 characters from an unambiguous alphabet. */
 export function randomReadablePassword(length = 12): string {
   let out = '';
-  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < FAIR_BYTE_LIMIT && out.length < length) out += ALPHABET[byte % ALPHABET.length];
+    }
+  }
   return out;
 }

@@ -5,15 +5,15 @@ import { busRouteRoutes } from './busRoutes';
 import { customerRoutes } from './customers';
 import { deviceRoutes } from './devices';
 import { priceRoutes } from './prices';
-import type { Registrar } from './registrar';
+import { collectHandlers, type Handler, type Registrar } from './registrar';
 import { reportRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { topupRoutes } from './topups';
 import { vendorRoutes } from './vendors';
 import { worldRoutes } from './world';
 
-/** Every area's routes. Endpoints of src/api not registered here answer the 404 envelope. */
-export function registerRoutes(r: Registrar): void {
+/** Every area's handlers. Endpoints of src/api not registered here answer the 404 envelope. */
+export function registerHandlers(r: Registrar): void {
   sessionRoutes(r);
   adRoutes(r);
   vendorRoutes(r);
@@ -27,3 +27,7 @@ export function registerRoutes(r: Registrar): void {
   activityLogRoutes(r);
   reportRoutes(r);
 }
+
+let handlers: Handler[] | undefined;
+/** Every handler of the API, collected once; each host serves exactly these. */
+export const apiHandlers = (): Handler[] => (handlers ??= collectHandlers(registerHandlers));

@@ -1,17 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import { errorBody } from '../../src/api';
+import type { CallAnswer } from '../handlers/call';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends an answer of the handlers: the envelope as JSON with its HTTP status. */
+export const sendAnswer = (reply: FastifyReply, answer: CallAnswer): FastifyReply =>
+  reply.code(answer.status).type(JSON_TYPE).send(answer.body);
 
 /** Sends {"error":{"code","message","status"}} with the same HTTP status. */
-export function sendError(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, message, status));
-}
-
-/** 'limit: must be 1 or more; page: must be a whole number': every field and its problem. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], skipPrefix?: string): string {
-  const lines = issues.map((issue) => {
-    const path = issue.path.filter((part, i) => !(i === 0 && part === skipPrefix)).map(String).join('.');
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
-  return [...new Set(lines)].join('; ');
-}
+export const sendError = (reply: FastifyReply, status: number, code: number, message: string): FastifyReply =>
+  sendAnswer(reply, { status, body: errorBody(code, message, status) });

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
 import { ERROR_CODE } from '../../src/api';
 import { AppError } from '../domain/errors';
-import { describeIssues, sendError } from './envelope';
+import { errorAnswer } from '../handlers/call';
+import { sendAnswer, sendError } from './envelope';
 
 export const BODY_LIMIT = 100 * 1024;
 
@@ -15,21 +15,18 @@ const CLIENT_ERRORS: Record<string, string> = {
 };
 
 /**
- * One place turns every failure into the error envelope: business errors keep their status and code,
- * bad input answers 400 (code 2), anything else 500 without internals (logged).
+ * Failures Fastify meets outside the handlers (a body it cannot read answers 400, code 2) and anything
+ * else thrown in a hook, as the handlers' own error envelope (errorAnswer).
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message);
-    if (error instanceof ZodError) return sendError(reply, 400, ERROR_CODE.validation, describeIssues(error.issues));
-    const status = 'statusCode' in error ? error.statusCode : undefined;
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const status = !(error instanceof AppError) && 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
       const code = 'code' in error ? error.code : '';
       request.log.info({ code }, 'rejected request');
       return sendError(reply, 400, ERROR_CODE.validation, CLIENT_ERRORS[code] ?? error.message);
     }
-    request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, ERROR_CODE.internal, 'Internal server error');
+    return sendAnswer(reply, errorAnswer(error, (err) => request.log.error({ err }, 'request failed')));
   });
 }
 

@@ -8,12 +8,13 @@ export interface SecurityHeaderOptions {
 /**
  * The Content-Security-Policy the built app runs under: its own scripts only (Vite emits no inline
  * script), inline styles because MUI/emotion injects <style> tags, images and media also from data: and
- * https: (ad media may be remote URLs), and no framing, <base> or foreign form targets.
+ * https: (ad media may be remote URLs), and no framing, <base> or foreign form targets. WebAssembly may
+ * be compiled ('wasm-unsafe-eval', not JavaScript eval): mock mode runs SQLite as WebAssembly.
  */
 export function contentSecurityPolicy({ connectSrc = [] }: SecurityHeaderOptions = {}): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",

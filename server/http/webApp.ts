@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '../../src/api';
 import { sendError } from './envelope';
 
-/** Demo ad images shipped with the server, served at /media/* (ad media paths are relative to the API base). */
-export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
+/** The demo ad images (public/media, also in every build of the app), served at /media/* (ad media paths are relative to the API base). */
+export const MEDIA_DIR = fileURLToPath(new URL('../../public/media', import.meta.url));
 
 export const NOT_BUILT_HINT =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds and serves), then reload.\n' +

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { sha256Hex } from '../domain/platform';
+import { randomToken } from '../domain/passwords';
 import { CompiledQuery } from 'kysely';
 import type { AdminRow, Db } from '../db/schema';
 import { DAY, HOUR, nowUnix } from '../domain/clock';
@@ -8,19 +9,16 @@ export const SESSION_TTL = 12 * HOUR;
 export const REMEMBER_TTL = 30 * DAY;
 
 /** Only the sha256 of a token is stored: a copy of the database does not hold usable tokens. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** A new random token (32 bytes, base64url). */
-export const newToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): Promise<string> => sha256Hex(token);
 
 export async function createAdminSession(db: Db, adminId: number, remember: boolean): Promise<string> {
-  const token = newToken();
+  const token = randomToken();
   const now = nowUnix();
   await db.deleteFrom('sessions').where('expiresAt', '<', now).execute();
   await db
     .insertInto('sessions')
     .values({
-      tokenHash: hashToken(token),
+      tokenHash: await hashToken(token),
       adminId,
       expiresAt: now + (remember ? REMEMBER_TTL : SESSION_TTL),
       remember: remember ? 1 : 0,
@@ -56,14 +54,14 @@ export async function adminForToken(db: Db, token: string): Promise<AdminRow | u
     text = compiled.sql;
     sessionSql.set(executor, text);
   }
-  const result = await db.executeQuery<AdminRow>(CompiledQuery.raw(text, [hashToken(token), nowUnix(), 1]));
+  const result = await db.executeQuery<AdminRow>(CompiledQuery.raw(text, [await hashToken(token), nowUnix(), 1]));
   return result.rows[0];
 }
 
 /** Ends every session of an admin but the one of `keepToken` (if given); answers how many ended. */
 export async function endAdminSessions(db: Db, adminId: number, keepToken?: string): Promise<number> {
   let q = db.deleteFrom('sessions').where('adminId', '=', adminId);
-  if (keepToken !== undefined) q = q.where('tokenHash', '!=', hashToken(keepToken));
+  if (keepToken !== undefined) q = q.where('tokenHash', '!=', await hashToken(keepToken));
   const result = await q.executeTakeFirst();
   return Number(result.numDeletedRows);
 }

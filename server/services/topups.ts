@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '../domain/passwords';
 import type { z } from 'zod';
 import type { TopupBody } from '../../src/api/bodies';
 import type { Topup } from '../../src/api/entities';
@@ -12,7 +12,7 @@ import { notFound } from '../domain/errors';
 import { formatKobo, nairaToKobo } from '../domain/money';
 
 /** 'ADM-' and 16 random hex digits: admin topups have no payment provider reference of their own. */
-export const adminTopupReference = (): string => `ADM-${randomBytes(8).toString('hex').toUpperCase()}`;
+export const adminTopupReference = (): string => `ADM-${randomHex(8)}`;
 
 /**
  * An admin credits a vendor's wallet. In one transaction: the atomic wallet credit, the topup row

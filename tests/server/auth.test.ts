@@ -27,7 +27,7 @@ describe('login', () => {
     for (const [remember, hours] of [[false, 12], [true, 30 * 24]] as const) {
       const answer = await login({ username: 'viewer', password: 'viewer', remember });
       const token = answer.json.content?.token ?? '';
-      const row = await s.db.selectFrom('sessions').selectAll().where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow();
+      const row = await s.db.selectFrom('sessions').selectAll().where('tokenHash', '=', await hashToken(token)).executeTakeFirstOrThrow();
       expect(row.expiresAt - row.createdAt).toBe(hours * 3600);
       const raw = await s.db.selectFrom('sessions').select('id').where('tokenHash', '=', token).executeTakeFirst();
       expect(raw).toBeUndefined();
@@ -79,7 +79,7 @@ describe('sessions', () => {
     expect((await s.call(api.session.dashboard, { token: 'not-a-real-token' })).status).toBe(401);
     const token = await s.login();
     expect((await s.call(api.session.dashboard, { token })).status).toBe(200);
-    await s.db.updateTable('sessions').set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).where('tokenHash', '=', hashToken(token)).execute();
+    await s.db.updateTable('sessions').set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).where('tokenHash', '=', await hashToken(token)).execute();
     const expired = await s.call(api.session.dashboard, { token });
     expect(expired.status).toBe(401);
     expect(expired.json).toEqual(EXPIRED);

@@ -56,9 +56,4 @@ describe('config', () => {
     expect(loadConfig({ LOG_LEVEL: '' }).LOG_LEVEL).toBe('info');
   });
 
-  it('keeps read answers unless ANSWER_CACHE=off, and rejects other values', () => {
-    expect(loadConfig({}).ANSWER_CACHE).toBe(true);
-    expect(loadConfig({ ANSWER_CACHE: 'off' }).ANSWER_CACHE).toBe(false);
-    expect(() => loadConfig({ ANSWER_CACHE: 'maybe' })).toThrow(/ANSWER_CACHE/);
-  });
 });

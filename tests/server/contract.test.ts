@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, successEnvelope, type Endpoint } from '../../src/api';
-import { registerRoutes } from '../../server/handlers';
+import { apiHandlers } from '../../server/handlers';
 import { SAMPLES } from './helpers/endpointSamples';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -10,14 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-/** The endpoints the server registers, found by running the route table against a recording registrar. */
-function servedEndpoints(): Endpoint[] {
-  const served: Endpoint[] = [];
-  registerRoutes({ route: (e) => void served.push(e), publicRoute: (e) => void served.push(e) });
-  return served;
-}
-
-const served = servedEndpoints();
+/** The endpoints every host serves. */
+const served: Endpoint[] = apiHandlers().map((h) => h.endpoint);
 const named = allEndpoints.filter((e) => served.includes(e.endpoint));
 
 describe('contract', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, API_BASE_PATH } from '../../src/api';
-import { containsNul } from '../../server/http/nulText';
+import { containsNul } from '../../server/handlers/nulText';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
 
 let s: TestServer;

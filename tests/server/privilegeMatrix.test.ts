@@ -92,7 +92,7 @@ describe('no endpoint but login answers without a valid session', () => {
     'a huge token': async () => 'A'.repeat(4000),
     'an expired token': async () => {
       const token = await s.login('matrix.only.ADMIN_ADMIN', PASSWORD);
-      await s.db.updateTable('sessions').set({ expiresAt: nowUnix() - 1 }).where('tokenHash', '=', hashToken(token)).execute();
+      await s.db.updateTable('sessions').set({ expiresAt: nowUnix() - 1 }).where('tokenHash', '=', await hashToken(token)).execute();
       return token;
     },
     "a disabled admin's token": async () => {

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, API_BASE_PATH, ErrorBody } from '../../src/api';
-import Fastify from 'fastify';
-import type { Dashboard } from '../../src/api/entities';
 import { buildApp } from '../../server/app';
-import { installErrorHandler } from '../../server/http/errorHandler';
-import { createRegistrar } from '../../server/handlers/registrar';
+import { callHandler } from '../../server/handlers/call';
 import { createAdminSession } from '../../server/services/sessions';
 import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -135,13 +132,13 @@ describe('unknown paths and failures', () => {
   });
 
   it('answers 500, never a broken body, when a handler breaks its result contract', async () => {
-    const app = Fastify();
-    installErrorHandler(app);
-    createRegistrar(app, { db: s.db, validateResults: true }).route(api.session.dashboard, async () => ({ totalViews: 'many' }) as unknown as Dashboard);
+    const broken = { endpoint: api.session.dashboard, public: false as const, options: {}, run: async () => ({ totalViews: 'many' }) };
     const token = await createAdminSession(s.db, 1, false);
-    const res = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/get/admin/dashboard`, headers: { token } });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 9, message: 'Internal server error', status: 500 } });
-    await app.close();
+    const failures: unknown[] = [];
+    const answer = await callHandler(broken, { params: {}, body: undefined, token, clientIp: '127.0.0.1' }, {
+      db: s.db, validateResults: true, onInternalError: (error) => failures.push(error),
+    });
+    expect(answer).toEqual({ status: 500, body: { error: { code: 9, message: 'Internal server error', status: 500 } } });
+    expect(String(failures[0])).toContain('breaks the contract');
   });
 });

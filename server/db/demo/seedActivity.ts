@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../domain/platform';
 import type { Insertable } from 'kysely';
 import { DAY, HOUR } from '../../domain/clock';
 import { formatKobo } from '../../domain/money';
@@ -53,9 +53,9 @@ export async function seedCustomers(
     gender: rng.chance(0.52) ? ('female' as const) : ('male' as const), dateCreated: c.createdAt,
   }));
   await insertBatches(ctx.db, 'customers', customers);
-  const sessions = rng.sample(vendors.filter((v) => v.active), 45).map((v) => ({
-    vendorId: v.id, tokenHash: createHash('sha256').update(`demo-${v.id}-${rng.code(16)}`).digest('hex'),
-    createdAt: now - rng.int(60, 5 * DAY), expiresAt: now + rng.int(HOUR, 25 * DAY),
+  const signedIn = rng.sample(vendors.filter((v) => v.active), 45).map((v) => ({
+    vendorId: v.id, token: `demo-${v.id}-${rng.code(16)}`, createdAt: now - rng.int(60, 5 * DAY), expiresAt: now + rng.int(HOUR, 25 * DAY),
   }));
+  const sessions = await Promise.all(signedIn.map(async ({ token, ...s }) => ({ ...s, tokenHash: await sha256Hex(token) })));
   await insertBatches(ctx.db, 'vendorSessions', sessions);
 }
