@@ -1,10 +1,10 @@
-import './cspSafeZod';
+import './shell/cspSafeZod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { loadRuntimeConfig, setRuntimeConfig } from './config';
-import { RememberedThemeProvider } from './RememberedThemeProvider';
-import { showStartupError } from './startupError';
+import { App } from './shell/App';
+import { loadRuntimeConfig, setRuntimeConfig } from './shell/config';
+import { RememberedThemeProvider } from './shell/theme/RememberedThemeProvider';
+import { showStartupError } from './shell/startupError';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -65,7 +65,7 @@ export function checkBudget({ manifest, inspect, budgetBytes }: BudgetInput): Bu
         `${loginFiles.join(', ')}. Move what the login page does not need behind a lazy import().`,
     );
   }
-  // The admin shell: src/customPages/RoutedAdminApp.tsx (react-router around src/AdminApp.tsx) in the app.
+  // The admin shell: src/shell/AdminApp.tsx (<Admin> and the react-router around it), loaded lazily by src/shell/App.tsx.
   const adminKey = (manifest[entry].dynamicImports ?? []).find((k) => /AdminApp\.[jt]sx?$/.test(k));
   const adminKeys = adminKey ? staticClosure(manifest, adminKey) : [];
   for (const key of new Set([...loginKeys, ...adminKeys])) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect } from '../customPages/publicRouter';
+import { Redirect } from '../shell/publicRouter';
 import { getToken } from './token';
 
 /** Serves its children only while a session token is in sessionStorage; otherwise goes to /login. */

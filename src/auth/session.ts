@@ -1,5 +1,5 @@
 import { api, entities } from '../api';
-import { PROFILE_KEY, TOKEN_KEY } from '../config';
+import { PROFILE_KEY, TOKEN_KEY } from '../shell/config';
 import { mediaUrl as mediaPath } from '../components/urls';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';

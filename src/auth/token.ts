@@ -1,4 +1,4 @@
-import { TOKEN_KEY } from '../config';
+import { TOKEN_KEY } from '../shell/config';
 
 /**
  * Whether a session is held: the one piece of the session the first load needs (RequireSession).

@@ -1,4 +1,4 @@
-import { apiBase } from '../config';
+import { apiBase } from '../shell/config';
 
 /** An absolute http(s) URL: the only kind of address from data that the app turns into a link. */
 export const isWebUrl = (text: string): boolean => /^https?:\/\//i.test(text);

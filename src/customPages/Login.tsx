@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,13 +10,12 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { setFlash } from '../auth/flash';
-import { DEMO_SIGN_IN, runtimeConfig } from '../config';
+import { DEMO_SIGN_IN, runtimeConfig } from '../shell/config';
 import type { SignInModule } from '../auth/signInWith';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
-import { prefetchAdminWhenIdle } from './adminCode';
 import { isChunkLoadError } from './PageError';
-import { PublicLink, usePublicLocation } from './publicRouter';
+import { PublicLink, usePublicLocation } from '../shell/publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 import { PublicToast, type Toast } from './PublicToast';
@@ -54,7 +53,6 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const preload = () => {
     if (!signInCode.current) load().catch(() => undefined);
   };
-  useEffect(() => prefetchAdminWhenIdle(), []);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [remember, setRemember] = useState(true);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { t } from '../i18n/translate';
-import { PublicLink } from './publicRouter';
+import { PublicLink } from '../shell/publicRouter';
 import { PublicShell } from './PublicShell';
 
 /** /404 */

@@ -1,4 +1,4 @@
-import { runtimeConfig } from '../config';
+import { runtimeConfig } from '../shell/config';
 import { createHttpClient, type CallEndpoint } from './httpClient';
 
 type MockMode = typeof import('./mockMode');

@@ -8,7 +8,7 @@ import {
   type ParamInput,
   type ResultOf,
 } from '../api';
-import { apiBase, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../config';
+import { apiBase, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../shell/config';
 import { withDeadline } from './deadline';
 import { timedOut, unavailable, unreachable } from './failures';
 

@@ -11,7 +11,7 @@ import { renderAdmin } from './renderAdmin';
 import { bodyRows, openAction } from './tableHelpers';
 
 // The app is served from another origin than the API here, so relative media paths must be prefixed.
-vi.mock('../../src/config', async (original) => ({ ...(await original<typeof import('../../src/config')>()), apiBase: () => 'https://api.busads.ng' }));
+vi.mock('../../src/shell/config', async (original) => ({ ...(await original<typeof import('../../src/shell/config')>()), apiBase: () => 'https://api.busads.ng' }));
 
 const ads = registry.find((d) => d.name === 'ads')!;
 const vendors = mockVendors(6);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppRoutes } from '../../src/App';
-import { TOKEN_KEY } from '../../src/config';
-import { BrowserLocation } from '../../src/customPages/publicRouter';
+import { AppRoutes } from '../../src/shell/App';
+import { TOKEN_KEY } from '../../src/shell/config';
+import { BrowserLocation } from '../../src/shell/publicRouter';
 
 /** The public pages' own router, on the browser's history (jsdom's): no react-router on the first load. */
 const start = (path: string, admin?: React.ReactNode) => {

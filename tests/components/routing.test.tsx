@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppRoutes } from '../../src/App';
+import { AppRoutes } from '../../src/shell/App';
 import { AppRouterLocation } from './routingBridge';
 
 function Where() {

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { PublicLocationContext, type PublicLocation } from '../../src/customPages/publicRouter';
+import { PublicLocationContext, type PublicLocation } from '../../src/shell/publicRouter';
 
 /**
  * Feeds the public pages' router from react-router's location, so a test can drive a public page (and

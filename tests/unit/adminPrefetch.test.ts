@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchAdminWhenIdle } from '../../src/customPages/adminCode';
+import { prefetchAdminWhenIdle } from '../../src/shell/App';
 
 describe('the login page fetches the admin code while idle (issue 7)', () => {
   afterEach(() => vi.unstubAllGlobals());

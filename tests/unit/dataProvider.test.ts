@@ -4,7 +4,7 @@ import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
-import { TOKEN_KEY } from '../../src/config';
+import { TOKEN_KEY } from '../../src/shell/config';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ content: { data } }), { status: 200 });
 

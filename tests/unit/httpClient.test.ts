@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { api } from '../../src/api';
-import { TOKEN_KEY } from '../../src/config';
+import { TOKEN_KEY } from '../../src/shell/config';
 import { retryTransient, timedOut, unreachable } from '../../src/dataProvider/failures';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 

@@ -4,7 +4,7 @@ import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { mockRoutes } from '../../src/dataProvider/mock/routes';
 import { mockWorld } from '../../src/dataProvider/mock/world';
 import { registry } from '../../src/resources';
-import { TOKEN_KEY } from '../../src/config';
+import { TOKEN_KEY } from '../../src/shell/config';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ content: { data } }), { status: 200 });
 const routes = mockRoutes(30, mockWorld());

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api';
 import { mediaUrl } from '../../src/components/urls';
-import { ConfigFileError, DEFAULT_CONFIG, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '../../src/config';
+import { ConfigFileError, DEFAULT_CONFIG, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '../../src/shell/config';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { showStartupError } from '../../src/startupError';
+import { showStartupError } from '../../src/shell/startupError';
 
 const serving = (status: number, body: string) =>
   vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch & ReturnType<typeof vi.fn>;

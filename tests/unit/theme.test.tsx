@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { getContrastRatio, useTheme } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminDarkTheme, adminTheme } from '../../src/layout/adminTheme';
-import { RememberedThemeProvider } from '../../src/RememberedThemeProvider';
-import { BRAND_PRIMARY, publicThemes } from '../../src/theme';
-import { readThemeMode, rememberThemeMode, THEME_KEY } from '../../src/themeMode';
+import { adminDarkTheme, adminTheme } from '../../src/shell/theme/adminTheme';
+import { RememberedThemeProvider } from '../../src/shell/theme/RememberedThemeProvider';
+import { BRAND_PRIMARY, publicThemes } from '../../src/shell/theme/theme';
+import { readThemeMode, rememberThemeMode, THEME_KEY } from '../../src/shell/theme/themeMode';
 
 afterEach(() => {
   localStorage.clear();

@@ -13,7 +13,7 @@ import {
 /**
  * The router of the public pages (/, /login, /register, /404): the browser's history and nothing else,
  * so their first load carries no react-router (~95 kB). react-router is loaded with the react-admin part
- * (RoutedAdminApp), whose own navigations (to /login on logout, for instance) this router hears too.
+ * (RoutedAdminApp in AdminApp.tsx), whose own navigations (to /login on logout, for instance) this router hears too.
  */
 export interface PublicLocation {
   pathname: string;

@@ -1,4 +1,4 @@
-import { t } from './i18n/translate';
+import { t } from '../i18n/translate';
 
 /**
  * What the page shows when config.json cannot be used (src/config.ts): why, who can fix it, and a

@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Sidebar as RaSidebar, useSidebarState, type SidebarProps } from 'react-admin';
-import { SIDEBAR_WIDTH } from '../theme';
+import { SIDEBAR_WIDTH } from '../theme/theme';
 
 /**
  * Permanent side menu from md up (react-admin's sidebar); below md a temporary drawer 280 wide that the

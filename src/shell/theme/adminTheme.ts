@@ -1,5 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { SIDEBAR_WIDTH, themeOptionsFor, type ThemeMode } from '../theme';
+import { SIDEBAR_WIDTH, themeOptionsFor, type ThemeMode } from './theme';
 
 /** react-admin's default theme of the mode with the brand palette, system fonts and a 280 px side menu. */
 const adminThemeFor = (mode: ThemeMode, base: RaThemeOptions): RaThemeOptions => {

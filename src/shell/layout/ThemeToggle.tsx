@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useTheme, useThemesContext, useTranslate } from 'react-admin';
-import { rememberThemeMode } from '../themeMode';
+import { rememberThemeMode } from '../theme/themeMode';
 
 /**
  * Switches between the light and the dark theme: react-admin's store for this page, the browser's

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
-import { takeFlash } from '../auth/flash';
+import { takeFlash } from '../../auth/flash';
 
 /** Shows, once, the message a public page handed over (the login's 'Login is successful'). */
 export function FlashNotifier() {

@@ -1,27 +1,27 @@
 import { lazy, useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
-import { createAuthProvider } from './auth/authProvider';
-import { AccessDenied } from './customPages/AccessDenied';
-import { DashboardHome } from './customPages/DashboardHome';
-import { createAppCall } from './dataProvider/appCall';
-import { createDataProvider } from './dataProvider/dataProvider';
-import { withEarlyAnswers } from './dataProvider/earlyAnswers';
-import { createQueryClient } from './dataProvider/queryClient';
-import { i18nProvider } from './i18n/i18nProvider';
-import { t } from './i18n/translate';
-import { adminDarkTheme, adminTheme } from './layout/adminTheme';
+import { createAuthProvider } from '../auth/authProvider';
+import { AccessDenied } from '../customPages/AccessDenied';
+import { DashboardHome } from '../customPages/DashboardHome';
+import { createAppCall } from '../dataProvider/appCall';
+import { createDataProvider } from '../dataProvider/dataProvider';
+import { withEarlyAnswers } from '../dataProvider/earlyAnswers';
+import { createQueryClient } from '../dataProvider/queryClient';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { t } from '../i18n/translate';
+import { adminDarkTheme, adminTheme } from './theme/adminTheme';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
-import { registry } from './resources';
-import { resourceProps } from './resources/resourceProps';
-import { readThemeMode } from './themeMode';
+import { registry } from '../resources';
+import { resourceProps } from '../resources/resourceProps';
+import { readThemeMode } from './theme/themeMode';
 
 /** Template demo pages (SPEC.md section 1): open to every signed-in admin, no menu entry, own chunks. */
-const ProductsPage = lazy(() => import('./templates/ProductsPage'));
-const BlogPage = lazy(() => import('./templates/BlogPage'));
-const UserPage = lazy(() => import('./templates/UserPage'));
+const ProductsPage = lazy(() => import('../templates/ProductsPage'));
+const BlogPage = lazy(() => import('../templates/BlogPage'));
+const UserPage = lazy(() => import('../templates/UserPage'));
 
 /** Unknown paths under /dashboard go to /dashboard, which the router sends on to /dashboard/app. */
 const BackToDashboard = () => <Navigate to="/dashboard" replace />;
@@ -34,7 +34,10 @@ export interface AdminAppProps {
   queryClient?: QueryClient;
 }
 
-/** The react-admin part, mounted by the router under /dashboard (loaded lazily). */
+/**
+ * The react-admin part: <Admin> with the declared resources (src/resources) and the custom routes.
+ * Tests render it with fake providers under their own router; the app renders RoutedAdminApp.
+ */
 export default function AdminApp(props: AdminAppProps) {
   const providers = useMemo(() => {
     const call = withEarlyAnswers(createAppCall());
@@ -77,5 +80,21 @@ export default function AdminApp(props: AdminAppProps) {
         <Route path="/user" element={<UserPage />} />
       </CustomRoutes>
     </Admin>
+  );
+}
+
+/**
+ * What the app's router (App.tsx) loads lazily for /dashboard/*: the admin part with the router it needs,
+ * a BrowserRouter without a basename (so its redirects to /login leave /dashboard) and a /dashboard/*
+ * route, under which <Admin basename="/dashboard"> matches its own routes. The public pages use
+ * publicRouter.tsx and load no react-router.
+ */
+export function RoutedAdminApp() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/dashboard/*" element={<AdminApp />} />
+      </Routes>
+    </BrowserRouter>
   );
 }

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { RequireSession } from '../auth/RequireSession';
+import { ErrorBoundary } from '../customPages/ErrorBoundary';
+import { Login } from '../customPages/Login';
+import { NotFound } from '../customPages/NotFound';
+import { PageSpinner } from '../customPages/PageSpinner';
+import { BrowserLocation, Redirect, usePublicLocation } from './publicRouter';
+
+/** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
+const Register = lazy(() => import('../customPages/Register').then((m) => ({ default: m.Register })));
+
+type AdminModule = typeof import('./AdminApp');
+let loaded: AdminModule | undefined;
+
+/** The admin part's code (react-admin, react-router, every declaration): its own chunk, for its route and the prefetch. */
+export const importAdmin = (): Promise<AdminModule> => import('./AdminApp').then((m) => (loaded = m));
+
+const LazyAdmin = lazy(() => importAdmin().then((m) => ({ default: m.RoutedAdminApp })));
+
+/**
+ * The admin part. Once its code is here (prefetched on the login page) it renders at once: through
+ * React.lazy it would suspend one more time, and React holds back content revealed after a Suspense
+ * fallback for up to 300 ms so that spinners do not flicker – time an operator would wait after Login.
+ */
+function AdminPart() {
+  const Admin = loaded?.RoutedAdminApp ?? LazyAdmin;
+  return <Admin />;
+}
+
+interface SaveDataConnection {
+  connection?: { saveData?: boolean };
+}
+
+/**
+ * Once the login form is on screen and the browser has nothing else to do, fetch the admin's code, so
+ * signing in waits for the server only. Skipped when the browser asks to save data (metered phone
+ * plans), and where the browser has no idle callbacks. Returns the cancel.
+ */
+export function prefetchAdminWhenIdle(load: () => Promise<unknown> = importAdmin): () => void {
+  if (typeof requestIdleCallback !== 'function' || (navigator as SaveDataConnection).connection?.saveData) return () => undefined;
+  const id = requestIdleCallback(() => void load().catch(() => undefined), { timeout: 3000 });
+  return () => cancelIdleCallback(id);
+}
+
+/** A lazily loaded page: a spinner while its code downloads, 'Cannot reach the server' if that fails. */
+const Lazy = ({ children }: { children: ReactNode }) => (
+  <ErrorBoundary>
+    <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+  </ErrorBoundary>
+);
+
+/** Matches like react-router's routes did: case-insensitive, a trailing slash ignored. */
+const normalise = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+
+/**
+ * The routes of SPEC.md section 2: / -> /login, /login, /register, /404, /dashboard/* (react-admin,
+ * src/shell/AdminApp.tsx, loaded lazily), anything else -> /404. Rendered inside a public location (the
+ * browser's in the app; tests bridge a memory router and may pass an admin element built with fake providers).
+ */
+export function AppRoutes({ admin = <AdminPart /> }: { admin?: ReactNode }) {
+  const path = normalise(usePublicLocation().pathname);
+  const onLogin = path === '/login';
+  // While the login form is on screen, the admin's code downloads in idle time.
+  useEffect(() => (onLogin ? prefetchAdminWhenIdle() : undefined), [onLogin]);
+  if (path === '/') return <Redirect to="/login" />;
+  if (onLogin) return <Login />;
+  if (path === '/register')
+    return (
+      <Lazy>
+        <Register />
+      </Lazy>
+    );
+  if (path === '/404') return <NotFound />;
+  if (path === '/dashboard')
+    return (
+      <RequireSession>
+        <Redirect to="/dashboard/app" />
+      </RequireSession>
+    );
+  if (path.startsWith('/dashboard/'))
+    return (
+      <RequireSession>
+        {/* The admin's code may fail to download (server down): a message with Retry, not a blank page. */}
+        <Lazy>{admin}</Lazy>
+      </RequireSession>
+    );
+  return <Redirect to="/404" />;
+}
+
+export function App() {
+  return (
+    <BrowserLocation>
+      <AppRoutes />
+    </BrowserLocation>
+  );
+}
