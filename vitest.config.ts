@@ -12,6 +12,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          globalSetup: ['tests/setup/demoTemplate.ts'],
           env: { TZ: 'Africa/Lagos' },
           testTimeout: 20000,
         },

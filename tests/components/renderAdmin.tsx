@@ -2,43 +2,55 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import type { Endpoint, Privilege } from '../../src/api';
+import type { AdminProfile } from '../../src/api/entities';
+import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
-import type { Endpoint } from '../../src/api';
-import { createMockCall, mockVendors, type MockData } from '../../src/dataProvider/mockBackend';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { registry } from '../../src/resources';
+import { createTestHost, type TestHost } from './testHost';
 
-export const demoProfile: MockData['profile'] = {
-  id: 1, fullname: 'Ada Admin', username: 'admin', email: 'admin@busads.ng', phone: '+2348030000000', address: 'Ikeja',
-  profilePicture: null, privileges: ['ADMIN_VENDOR'], usertype: 0,
-};
+export interface RenderOptions {
+  resource?: string;
+  /** The host to render against (default: a new one on a fresh copy of the demo data). */
+  host?: TestHost;
+  /** Sign in as a new admin holding exactly these privileges (default: the demo 'admin', every privilege). */
+  privileges?: Privilege[];
+  /** Render without signing in. */
+  signedOut?: boolean;
+  /** Check access as the app does (react-admin's authProvider over the host). Default: no access checks. */
+  withAuth?: boolean;
+  authProvider?: AuthProvider;
+  delay?: Delay;
+  fail?: Failure;
+  network?: Network;
+}
 
-/** Renders a screen inside react-admin's context, on the registry-driven provider over the mock backend. */
-export function renderAdmin(
-  ui: ReactNode,
-  { resource, data, delay, fail, network, authProvider }: { resource?: string; data?: Partial<MockData>; delay?: Delay; fail?: Failure; network?: Network; authProvider?: AuthProvider } = {},
-) {
-  const call = createMockCall({
-    vendors: mockVendors(120),
-    profile: demoProfile,
-    dashboard: { totalTopupSum: 0, totalSelfTopupSum: 0, totalSystemTopupSum: 0, totalRoutes: 0, vendorsCount: 0, totalAds: 0, totalActiveAds: 0, totalInactiveAds: 0, totalBlockedAds: 0, totalViews: 0 },
-    ...data,
-  });
-  const failed = fail ? failing(call, fail) : call;
+/**
+ * Renders a screen inside react-admin's context, on the registry-driven provider over the server's own
+ * handlers and demo data (testHost.ts), signed in as the app signs in.
+ */
+export async function renderAdmin(ui: ReactNode, options: RenderOptions = {}) {
+  const { resource, privileges, signedOut, withAuth, delay, fail, network } = options;
+  const host = options.host ?? createTestHost();
+  const profile: AdminProfile | undefined = signedOut ? undefined : await host.signIn(privileges);
+  const failed = fail ? failing(host.call, fail) : host.call;
   const answering = network ? network(failed) : failed;
+  const call = delay ? slowly(answering, delay) : answering;
+  const authProvider = options.authProvider ?? (withAuth ? createAuthProvider({ call, registry }) : undefined);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   const view = render(
-    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(delay ? slowly(answering, delay) : answering, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(call, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
       {content}
       <Notification />
     </AdminContext>,
   );
-  return { ...view, call };
+  return { ...view, call: host.call, host, profile };
 }
 
-/** What stands between the app and the mock backend, e.g. a network that goes down (tests/components/apiDown.test.tsx). */
+/** What stands between the app and the host, e.g. a network that goes down (tests/components/apiDown.test.tsx). */
 type Network = (backend: CallEndpoint) => CallEndpoint;
 
 /** Answers of these endpoints (default: all) come after `ms`, so a test can see the loading state. */
@@ -52,7 +64,7 @@ const slowly = (call: CallEndpoint, { ms, endpoints }: Delay): CallEndpoint =>
     return call(...args);
   }) as CallEndpoint;
 
-/** Calls of `endpoint` reject with `error` (the first `times` of them; default: every one), e.g. a code-1 answer. */
+/** Calls of `endpoint` reject with `error` (the first `times` of them; default: every one), e.g. a network failure. */
 interface Failure {
   endpoint: Endpoint;
   error: Error;

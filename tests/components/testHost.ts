@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { inject } from 'vitest';
+import { api, type Endpoint, type ParamInput, type Privilege } from '../../src/api';
+import type { AdminProfile } from '../../src/api/entities';
+import { signIn } from '../../src/auth/session';
+import { createHttpClient, type CallEndpoint } from '../../src/dataProvider/httpClient';
+import type { Database, Db } from '../../server/db/schema';
+import { createFetchHost } from '../../server/hosts/fetchHost';
+
+/** The demo template, read once per test file: each host gets its own copy in memory. */
+let template: Buffer | undefined;
+
+/** A call the app made: what a test may check was sent. */
+export interface RecordedCall {
+  endpoint: Endpoint;
+  params: Record<string, ParamInput>;
+  body?: unknown;
+}
+
+export interface TestHost {
+  /** The host's own database (a copy of the demo data): for arranging records and reading what a write did. */
+  db: Db;
+  /** The app's HTTP client over the server's handlers, recording every call. */
+  call: CallEndpoint & { calls: RecordedCall[] };
+  /**
+   * Signs in as the app does (token and profile in sessionStorage): as the demo 'admin' (every
+   * privilege), or as a new admin holding exactly `privileges`.
+   */
+  signIn(privileges?: Privilege[]): Promise<AdminProfile>;
+}
+
+let admins = 0;
+
+/**
+ * The server's handlers over a fresh copy of the demo database (tests/setup/demoTemplate.ts), behind
+ * the app's own HTTP client: component tests cross the real contract (paths, Token header, envelope,
+ * zod on both sides) without a port, on the same rules and data as the server and mock mode.
+ */
+export function createTestHost(): TestHost {
+  template ??= readFileSync(inject('demoDatabase'));
+  const sqlite = new SQLite(template);
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const http = createHttpClient('', createFetchHost({ db }));
+  const calls: RecordedCall[] = [];
+  const call = Object.assign(
+    ((endpoint, opts = {}) => {
+      calls.push({ endpoint, params: opts.params ?? {}, body: opts.body });
+      return http(endpoint, opts);
+    }) as CallEndpoint,
+    { calls },
+  );
+
+  async function signInAs(privileges?: Privilege[]): Promise<AdminProfile> {
+    const admin = await signIn(http, { username: 'admin', password: 'admin', remember: false });
+    if (!privileges) return admin;
+    admins += 1;
+    const username = `tester${admins}`;
+    await http(api.admins.create, {
+      body: {
+        fullname: 'Tess Tester', username, phone: '+2348000000000', email: `${username}@busads.ng`, address: 'Yaba',
+        password: 'tester-password', privileges, usertype: 1,
+      },
+    });
+    return signIn(http, { username, password: 'tester-password', remember: false });
+  }
+
+  return { db, call, signIn: signInAs };
+}
