@@ -3,16 +3,18 @@ import type { Db } from '../../server/db/schema';
 import { fillDemo } from '../../server/db/seed';
 import { getVendor, listVendors } from '../../server/repositories/vendors';
 import { openTestDatabase } from './helpers/testDatabase';
+import { SERVER_START_TIMEOUT } from './helpers/testServer';
 
 let db: Db;
 let close: (() => Promise<void>) | undefined;
 
 /** The vendors list answers each call with its own page, search and id, as reading one vendor does. */
 describe('vendors list query', () => {
+  // Seeding the demo data on PostgreSQL takes seconds: the same allowance as starting a test server.
   beforeAll(async () => {
     ({ db, close } = await openTestDatabase());
     await fillDemo(db);
-  });
+  }, SERVER_START_TIMEOUT);
   afterAll(() => close?.());
 
   it('answers each call with its own page, search and id, on both databases', async () => {
