@@ -2,7 +2,7 @@ import type { AuthProvider } from 'ra-core';
 import { EXPIRED_SESSION } from '../api';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
-import type { ResourceDecl } from '../resources/types';
+import type { ResourceDecl } from '../registry/types';
 import { canAccess, moduleTable } from './privileges';
 import { clearSession, getProfile, getToken, mediaUrl, signIn } from './session';
 

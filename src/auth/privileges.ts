@@ -1,5 +1,5 @@
 import type { Privilege } from '../api';
-import type { ResourceDecl } from '../resources/types';
+import type { ResourceDecl } from '../registry/types';
 
 /** Which privilege module unlocks each resource or page; null: every signed-in admin. */
 export type ModuleTable = Readonly<Record<string, Privilege | null>>;

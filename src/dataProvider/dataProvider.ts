@@ -1,6 +1,6 @@
 import { HttpError, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
 import { api, ERROR_CODE, NO_MORE_DATA, type Endpoint } from '../api';
-import type { PathValues, ResourceDecl, Values } from '../resources/types';
+import type { PathValues, ResourceDecl, Values } from '../registry/types';
 import { valueAt } from '../components/format';
 import type { CallEndpoint } from './httpClient';
 

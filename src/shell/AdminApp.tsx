@@ -15,7 +15,7 @@ import { adminDarkTheme, adminTheme } from './theme/adminTheme';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { registry } from '../resources';
-import { resourceProps } from '../resources/resourceProps';
+import { resourceProps } from '../registry/resourceProps';
 import { readThemeMode } from './theme/themeMode';
 
 /** Template demo pages (SPEC.md section 1): open to every signed-in admin, no menu entry, own chunks. */

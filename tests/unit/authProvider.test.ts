@@ -5,7 +5,7 @@ import { createAuthProvider } from '../../src/auth/authProvider';
 import { canAccess, moduleTable } from '../../src/auth/privileges';
 import { PROFILE_KEY, TOKEN_KEY } from '../../src/shell/config';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
-import type { ResourceDecl } from '../../src/resources/types';
+import type { ResourceDecl } from '../../src/registry/types';
 
 const profile = (privileges: entities.AdminProfile['privileges']): entities.AdminProfile => ({
   id: 7,

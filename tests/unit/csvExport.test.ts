@@ -4,7 +4,7 @@ import { en } from '../../src/i18n/en';
 import { csvCell, toCsv } from '../../src/components/list/csv';
 import { exportTable } from '../../src/components/list/exportTable';
 import { fetchRows, MAX_EXPORT_ROWS } from '../../src/components/list/exportList';
-import type { AnyRecord, ExportLookup, ResourceDecl } from '../../src/resources/types';
+import type { AnyRecord, ExportLookup, ResourceDecl } from '../../src/registry/types';
 import vendors from '../../src/resources/vendors';
 import topup from '../../src/resources/topup';
 import prices from '../../src/resources/prices';

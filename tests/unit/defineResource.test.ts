@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineResource } from '../../src/resources/defineResource';
+import { defineResource } from '../../src/registry/defineResource';
 import { registry } from '../../src/resources';
 
 const record = z.object({ id: z.number(), name: z.string() });

@@ -5,7 +5,7 @@ import { t } from '../../src/i18n/translate';
 import { menuEntries } from '../../src/registry/menuEntries';
 import { PRIVILEGE_NAMES } from '../../src/api';
 import { registry as appRegistry } from '../../src/resources';
-import type { ResourceDecl } from '../../src/resources/types';
+import type { ResourceDecl } from '../../src/registry/types';
 
 const Icon: ComponentType = () => null;
 const decl = (name: string, module: ResourceDecl['module'], menu = true) =>

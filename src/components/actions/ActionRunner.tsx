@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { ActionDecl, AnyRecord } from '../../resources/types';
+import type { ActionDecl, AnyRecord } from '../../registry/types';
 import { actionLabel } from './actionLabel';
 import { FormDialog } from './FormDialog';
 import { InfoDialog } from './ResultDialog';

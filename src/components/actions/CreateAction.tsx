@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
-import type { CreateDecl, Values } from '../../resources/types';
+import type { CreateDecl, Values } from '../../registry/types';
 import { FormDialog } from './FormDialog';
 
 /** The 'New ...' button of a list and its form dialog; the dialog stays open until the call succeeds. */

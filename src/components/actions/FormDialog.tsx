@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, useTranslate } from 'react-admin';
-import type { FieldDecl, Values } from '../../resources/types';
+import type { FieldDecl, Values } from '../../registry/types';
 import { FormField } from '../form/FormField';
 
 /** A dialog holding a form of declared fields; it stays open (nothing lost) until the call succeeds. */

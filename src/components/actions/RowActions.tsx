@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { createContext, useContext, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ActionDecl, AnyRecord, ResourceDecl, SignedIn } from '../../resources/types';
+import type { ActionDecl, AnyRecord, ResourceDecl, SignedIn } from '../../registry/types';
 import { actionLabel } from './actionLabel';
 import { ActionRunner } from './ActionRunner';
 

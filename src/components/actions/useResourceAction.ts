@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { BusAdsDataProvider } from '../../dataProvider/dataProvider';
-import type { ActionDecl, AnyRecord, Values } from '../../resources/types';
+import type { ActionDecl, AnyRecord, Values } from '../../registry/types';
 
 /**
  * Runs a declared row action through dataProvider.action, then toasts its success message and

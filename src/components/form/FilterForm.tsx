@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { Form, useTranslate } from 'react-admin';
-import type { FieldDecl, Values } from '../../resources/types';
+import type { FieldDecl, Values } from '../../registry/types';
 import { FormField } from './FormField';
 
 interface Props {

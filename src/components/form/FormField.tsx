@@ -1,9 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { CanAccess, CheckboxGroupInput, DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
-import type { FieldDecl } from '../../resources/types';
+import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
 import { ReferencePicker } from './ReferencePicker';
 import { SourcedSelect } from './SourcedSelect';
+import { textFieldSlots } from './textFieldSlots';
 
 /** The react-admin input for one declared field, with its SPEC.md validation message. */
 export function FormField({ field }: { field: FieldDecl }) {

@@ -1,5 +1,5 @@
 import { SelectInput, useGetOne, type Validator } from 'react-admin';
-import type { FieldDecl } from '../../resources/types';
+import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
 
 interface Props {

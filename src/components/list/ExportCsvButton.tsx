@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { AnyRecord, ExportLookup, ResourceDecl } from '../../resources/types';
+import type { AnyRecord, ExportLookup, ResourceDecl } from '../../registry/types';
 
 /**
  * Export: downloads every row the list's current filter (and sort, and local name search) matches as

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useListContext } from 'react-admin';
-import type { FieldDecl, Values } from '../../resources/types';
+import type { FieldDecl, Values } from '../../registry/types';
 import { FilterForm } from '../form/FilterForm';
 
 /**

@@ -2,7 +2,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { createContext, memo, useContext, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useListContext } from 'react-admin';
-import type { AnyRecord, Column, ResourceDecl } from '../../resources/types';
+import type { AnyRecord, Column, ResourceDecl } from '../../registry/types';
 import { RowActions } from '../actions/RowActions';
 import { Cell } from './cells';
 

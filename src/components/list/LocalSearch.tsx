@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { ListContextProvider, useInfinitePaginationContext, useListContext, useTranslate, type ListControllerResult } from 'react-admin';
-import type { AnyRecord } from '../../resources/types';
+import type { AnyRecord } from '../../registry/types';
 import { valueAt } from '../format';
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { DataTable, useGetIdentity, useListContext, useTranslate } from 'react-admin';
-import type { AnyRecord, ResourceDecl } from '../../resources/types';
+import type { AnyRecord, ResourceDecl } from '../../registry/types';
 import { SignedInContext } from '../actions/RowActions';
 import { leanBody, leanBodySx, RowOffsetContext } from './LeanBody';
 import { ListFailure } from './ListFailure';

@@ -1,7 +1,7 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useEffect, useState } from 'react';
 import { ListContextProvider, useInfinitePaginationContext, useListContext, useTranslate, type ListControllerResult } from 'react-admin';
-import type { AnyRecord, ResourceDecl } from '../../resources/types';
+import type { AnyRecord, ResourceDecl } from '../../registry/types';
 import { Rows } from './Rows';
 
 /**

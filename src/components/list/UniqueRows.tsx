@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
-import type { AnyRecord } from '../../resources/types';
+import type { AnyRecord } from '../../registry/types';
 
 /** Keeps the first row of each id; react-admin's infinite list concatenates its pages as they come. */
 export function uniqueById<R extends AnyRecord>(rows: R[]): R[] {

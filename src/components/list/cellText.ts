@@ -1,4 +1,4 @@
-import type { Column } from '../../resources/types';
+import type { Column } from '../../registry/types';
 import { formatCount, formatNaira, formatUnix } from '../format';
 
 /** A non-empty value of a column as text, the way the screen reads it (₦1,500.00, 1,234, 'Sun, Nov 22 2026, 3:04 PM', Active, Yes). */

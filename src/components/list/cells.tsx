@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
-import type { AnyRecord, Column } from '../../resources/types';
+import type { AnyRecord, Column } from '../../registry/types';
 import { valueAt } from '../format';
 import { isWebUrl } from '../urls';
 import { cellText } from './cellText';

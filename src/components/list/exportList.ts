@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { downloadCSV, type DataProvider, type SortPayload } from 'react-admin';
-import type { AnyRecord, ExportLookup, ResourceDecl, Values } from '../../resources/types';
+import type { AnyRecord, ExportLookup, ResourceDecl, Values } from '../../registry/types';
 import { valueAt } from '../format';
 import { toCsv } from './csv';
 import { exportTable } from './exportTable';

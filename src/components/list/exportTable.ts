@@ -1,4 +1,4 @@
-import type { AnyRecord, Column, ExportLookup } from '../../resources/types';
+import type { AnyRecord, Column, ExportLookup } from '../../registry/types';
 import { valueAt } from '../format';
 import { cellText } from './cellText';
 

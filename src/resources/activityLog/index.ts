@@ -2,7 +2,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { lazy } from 'react';
 import { entities } from '../../api';
 import type { ActivityLog } from '../../api/entities';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../registry/defineResource';
 
 export { adminLogs, selfLogs, vendorLogs } from './logLists';
 

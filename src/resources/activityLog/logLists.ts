@@ -1,8 +1,8 @@
 import { api, entities, type Endpoint, type Privilege } from '../../api';
 import type { ActivityLog } from '../../api/entities';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
-import { defineResource } from '../defineResource';
-import type { FieldDecl, PathValues, Values } from '../types';
+import { defineResource } from '../../registry/defineResource';
+import type { FieldDecl, PathValues, Values } from '../../registry/types';
 
 const f = (key: string) => `resources.activitylog.fields.${key}`;
 const idOf = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? Number(v) : undefined);

@@ -1,6 +1,6 @@
 import { PRIVILEGE_NAMES, PRIVILEGES } from '../../api';
 import type { Admin } from '../../api/entities';
-import type { FieldDecl, Values } from '../types';
+import type { FieldDecl, Values } from '../../registry/types';
 import { roleKey } from './RoleName';
 
 /** The fields of 'Create a new Admin' and 'Update Admin Information', messages of SPEC.md section 5. */

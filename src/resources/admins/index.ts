@@ -3,8 +3,8 @@ import { createElement, lazy } from 'react';
 import { api, entities } from '../../api';
 import type { Admin } from '../../api/entities';
 import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog';
-import { defineResource } from '../defineResource';
-import type { SignedIn } from '../types';
+import { defineResource } from '../../registry/defineResource';
+import type { SignedIn } from '../../registry/types';
 import { createBody, createFields, ownProfileBody, updateBody, updateFields, updateInitialValues } from './adminForm';
 import { RoleName, roleKey } from './RoleName';
 

@@ -1,7 +1,7 @@
 import { api, entities } from '../../api';
 import type { Conversion } from '../../api/entities';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../registry/defineResource';
 
 const f = (key: string) => `resources.conversions.fields.${key}`;
 const id = (v: unknown) => (typeof v === 'number' ? v : undefined);

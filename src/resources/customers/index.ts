@@ -2,7 +2,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { createElement } from 'react';
 import { api, entities } from '../../api';
 import type { Customer } from '../../api/entities';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../registry/defineResource';
 import { GenderName } from './GenderName';
 
 const f = (key: string) => `resources.customers.fields.${key}`;

@@ -6,7 +6,7 @@ import { FormDialogActions } from '../../components/actions/FormDialog';
 import { Form, useCanAccess, useTranslate } from 'react-admin';
 import type { Device } from '../../api/entities';
 import { emptyRow, PickerRows, type RowPicker } from '../../components/form/PickerRows';
-import type { ActionDialogProps, Values } from '../types';
+import type { ActionDialogProps, Values } from '../../registry/types';
 
 const a = (key: string) => `busads.devices.assign.${key}`;
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DateTimeInput, Form, useTranslate } from 'react-admin';
-import type { Values } from '../types';
+import { textFieldSlots } from '../../components/form/textFieldSlots';
+import type { Values } from '../../registry/types';
 
 /** The date-time filter of the device dialogs: from and to, applied with 'Show'. */
 export function DateWindowForm({ values, onApply }: { values: Values; onApply: (values: Values) => void }) {

@@ -6,8 +6,8 @@ import { InfiniteListBase, useListContext, useTranslate } from 'react-admin';
 import type { Device } from '../../api/entities';
 import { InfoDialog } from '../../components/actions/ResultDialog';
 import { TablePages } from '../../components/list/TablePages';
-import deviceHistory from '../deviceHistory';
-import type { ActionDialogProps, ResourceDecl } from '../types';
+import deviceHistory from './history';
+import type { ActionDialogProps, ResourceDecl } from '../../registry/types';
 import { DateWindowForm } from './DateWindowForm';
 import { lastDay } from './deviceValues';
 

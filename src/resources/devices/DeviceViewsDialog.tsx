@@ -11,7 +11,7 @@ import { InfoDialog } from '../../components/actions/ResultDialog';
 import { formatCount, formatUnix } from '../../components/format';
 import { momentUnix } from '../../components/dates';
 import type { BusAdsDataProvider } from '../../dataProvider/dataProvider';
-import type { ActionDialogProps, Values } from '../types';
+import type { ActionDialogProps, Values } from '../../registry/types';
 import { DateWindowForm } from './DateWindowForm';
 import { lastDay } from './deviceValues';
 

@@ -1,6 +1,6 @@
 import type { Named } from '../../api/entities';
 import { hoursAgo } from '../../components/dates';
-import type { FieldDecl, Values } from '../types';
+import type { FieldDecl, Values } from '../../registry/types';
 
 /** Filter values as path values: ids and flags as they are, text trimmed, anything else left out. */
 export const idOf = (v: unknown): number | string | undefined => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? v : undefined);

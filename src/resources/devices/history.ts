@@ -2,9 +2,9 @@ import HistoryIcon from '@mui/icons-material/History';
 import { api, entities } from '../../api';
 import type { DeviceHistory } from '../../api/entities';
 import { momentUnix } from '../../components/dates';
-import { defineResource } from '../defineResource';
-import { dateWindowFilters, idOf, lastDay, limitOf, namesOf, placeFilters, textOf } from '../devices/deviceValues';
-import type { Column } from '../types';
+import { defineResource } from '../../registry/defineResource';
+import { dateWindowFilters, idOf, lastDay, limitOf, namesOf, placeFilters, textOf } from './deviceValues';
+import type { Column } from '../../registry/types';
 
 const f = (key: string) => `resources.device-history.fields.${key}`;
 

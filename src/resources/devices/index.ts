@@ -2,12 +2,14 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import { api, entities } from '../../api';
 import type { Device } from '../../api/entities';
 import { momentUnix } from '../../components/dates';
-import { defineResource } from '../defineResource';
-import type { FieldDecl, Values } from '../types';
+import { defineResource } from '../../registry/defineResource';
+import type { FieldDecl, Values } from '../../registry/types';
 import { AssignDeviceDialog, placeIDsOf } from './AssignDeviceDialog';
 import { DeviceHistoryDialog } from './DeviceHistoryDialog';
 import { DeviceViewsDialog } from './DeviceViewsDialog';
 import { dateWindowFilters, idOf, lastDay, namesOf, placeFilters, textOf } from './deviceValues';
+
+export { default as deviceHistory } from './history';
 
 const t = (key: string) => `busads.devices.${key}`;
 const f = (key: string) => `resources.devices.fields.${key}`;

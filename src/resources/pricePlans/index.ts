@@ -1,8 +1,8 @@
 import PlanIcon from '@mui/icons-material/RequestQuote';
 import { api, entities } from '../../api';
 import type { PricePlan } from '../../api/entities';
-import { defineResource } from '../defineResource';
-import type { FieldDecl, Values } from '../types';
+import { defineResource } from '../../registry/defineResource';
+import type { FieldDecl, Values } from '../../registry/types';
 
 const t = (key: string) => `busads.pplan.${key}`;
 const f = (key: string) => `resources.pplan.fields.${key}`;

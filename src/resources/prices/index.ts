@@ -2,8 +2,8 @@ import PriceIcon from '@mui/icons-material/LocalOffer';
 import { createElement } from 'react';
 import { api, entities } from '../../api';
 import { dayEndUnix, dayStartUnix } from '../../components/dates';
-import { defineResource } from '../defineResource';
-import type { Values } from '../types';
+import { defineResource } from '../../registry/defineResource';
+import type { Values } from '../../registry/types';
 import type { Constants } from '../../api/entities';
 import { PriceTypeName, priceTypeName } from './PriceTypeName';
 

@@ -6,7 +6,7 @@ import { entities } from '../../api';
 import { FilterForm } from '../../components/form/FilterForm';
 import { LoadError } from '../../customPages/LoadError';
 import { PageSpinner } from '../../customPages/PageSpinner';
-import type { Values } from '../types';
+import type { Values } from '../../registry/types';
 import { AdsReportChart } from './AdsReportChart';
 import { ReportCards } from './ReportCards';
 import { defaultReportFilter, emptyReport, isBusinessError, isNoMoreData, reportFields, reportParams, retryUnlessRefused } from './reportFilter';

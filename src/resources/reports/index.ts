@@ -2,7 +2,7 @@ import ReportsIcon from '@mui/icons-material/BarChart';
 import { lazy } from 'react';
 import { z } from 'zod';
 import { entities } from '../../api';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../registry/defineResource';
 
 /**
  * Reports (SPEC.md section 2): a filter, six cards and the Ads Report chart over the summary call of

@@ -3,7 +3,7 @@ import { ERROR_CODE, NO_MORE_DATA } from '../../api';
 import type { ReportSummary } from '../../api/entities';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
 import { retryTransient } from '../../dataProvider/failures';
-import type { FieldDecl, PathValues, Values } from '../types';
+import type { FieldDecl, PathValues, Values } from '../../registry/types';
 
 const t = (key: string) => `busads.reports.filter.${key}`;
 const idOf = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? Number(v) : undefined);

@@ -7,7 +7,7 @@ import { FormDialogActions } from '../../components/actions/FormDialog';
 import { Form, useTranslate } from 'react-admin';
 import type { Route } from '../../api/entities';
 import { PickerRows } from '../../components/form/PickerRows';
-import type { ActionDialogProps } from '../types';
+import type { ActionDialogProps } from '../../registry/types';
 import { placePickers, type PlaceRow } from './routePlaces';
 import { useCurrentPlaceRows } from './useCurrentPlaceRows';
 

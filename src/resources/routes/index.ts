@@ -1,7 +1,7 @@
 import RouteIcon from '@mui/icons-material/Route';
 import { api, entities } from '../../api';
 import type { Route } from '../../api/entities';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../registry/defineResource';
 import { placesBody } from './routePlaces';
 import { AssignPlacesDialog, UnassignPlacesDialog } from './RoutePlacesDialog';
 

@@ -1,6 +1,6 @@
 import type { Route } from '../../api/entities';
 import type { RowPicker } from '../../components/form/PickerRows';
-import type { Values } from '../types';
+import type { Values } from '../../registry/types';
 
 /** A row of the assign/unassign dialogs: a country, narrowed to one of its states when chosen. */
 export interface PlaceRow {

@@ -2,7 +2,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { api, entities } from '../../api';
 import type { Topup } from '../../api/entities';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../registry/defineResource';
 import { idOf, textOf } from '../devices/deviceValues';
 import { topupAmountField, topupBody, topupSuccess } from './topupForm';
 

@@ -1,4 +1,4 @@
-import type { FieldDecl, Values } from '../types';
+import type { FieldDecl, Values } from '../../registry/types';
 
 /**
  * The amount of a wallet topup, shared by the New Topup dialog and the vendor row's Topup Vendor

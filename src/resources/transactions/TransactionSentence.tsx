@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { Transaction } from '../../api/entities';
 import { formatCount, formatNaira, formatUnix } from '../../components/format';
-import type { ExportLookup } from '../types';
+import type { ExportLookup } from '../../registry/types';
 
 /**
  * One readable sentence for a row of the ad summary, e.g. 'Chioma Okeke's ad "Jollof Fridays" was

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { api, entities } from '../../api';
 import type { Transaction } from '../../api/entities';
 import { endOfToday, minutesAgo, momentUnix } from '../../components/dates';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../registry/defineResource';
 import { TransactionSentence, transactionSentence } from './TransactionSentence';
 
 const id = (v: unknown) => (typeof v === 'number' ? v : undefined);

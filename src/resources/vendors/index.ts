@@ -2,9 +2,9 @@ import StoreIcon from '@mui/icons-material/Storefront';
 import { api, entities } from '../../api';
 import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../registry/defineResource';
 import { topupAmountField, topupBody, topupSuccess } from '../topup/topupForm';
-import type { FieldDecl } from '../types';
+import type { FieldDecl } from '../../registry/types';
 import { VendorRoutesDialog } from './VendorRoutesDialog';
 
 const t = (key: string) => `busads.vendors.${key}`;

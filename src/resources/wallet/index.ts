@@ -1,7 +1,7 @@
 import WalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { api, entities } from '../../api';
 import type { Wallet } from '../../api/entities';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../registry/defineResource';
 import { idOf, limitOf } from '../devices/deviceValues';
 
 const f = (key: string) => `resources.wallet.fields.${key}`;

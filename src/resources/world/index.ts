@@ -1,6 +1,6 @@
-import { api, entities, type Endpoint } from '../api';
-import { defineResource } from './defineResource';
-import type { ListQuery, PathValues } from './types';
+import { api, entities, type Endpoint } from '../../api';
+import { defineResource } from '../../registry/defineResource';
+import type { ListQuery, PathValues } from '../../registry/types';
 
 /**
  * Countries, states and cities: no screen of their own, read by the place pickers. Each world call
