@@ -4,7 +4,6 @@ import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
 import { ReferencePicker } from './ReferencePicker';
 import { SourcedSelect } from './SourcedSelect';
-import { textFieldSlots } from './textFieldSlots';
 
 /** The react-admin input for one declared field, with its SPEC.md validation message. */
 export function FormField({ field }: { field: FieldDecl }) {

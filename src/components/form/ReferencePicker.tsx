@@ -1,6 +1,5 @@
 import { useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
-import { textFieldSlots } from './textFieldSlots';
 
 interface Props {
   source: string;

@@ -10,7 +10,6 @@ import type { Admin } from '../../api/entities';
 import { updateStoredProfile } from '../../auth/session';
 import { ActionRunner } from '../../components/actions/ActionRunner';
 import { useResourceAction } from '../../components/actions/useResourceAction';
-import { textFieldSlots } from '../../components/form/textFieldSlots';
 import { LoadError } from '../../customPages/LoadError';
 import { PageSpinner } from '../../customPages/PageSpinner';
 import type { ActionDecl, AnyRecord, Values } from '../../registry/types';

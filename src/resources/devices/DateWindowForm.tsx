@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DateTimeInput, Form, useTranslate } from 'react-admin';
-import { textFieldSlots } from '../../components/form/textFieldSlots';
 import type { Values } from '../../registry/types';
 
 /** The date-time filter of the device dialogs: from and to, applied with 'Show'. */
