@@ -15,8 +15,8 @@ import { Title, useGetOne, useTranslate } from 'react-admin';
 import { entities } from '../api';
 import { formatCount, formatNaira } from '../components/format';
 import { StatCard } from '../components/StatCard';
-import { LoadError } from './LoadError';
-import { PageSpinner } from './PageSpinner';
+import { Failure, failureText } from '../components/feedback/Failure';
+import { PageSpinner } from '../components/feedback/PageSpinner';
 
 export type DashboardRecord = entities.Dashboard & { id: string };
 
@@ -56,7 +56,7 @@ export function DashboardHome() {
       {isPending ? (
         <PageSpinner label={translate('busads.dashboard.loading')} />
       ) : error || !summary.success ? (
-        <LoadError text="busads.dashboard.error" error={error} retryLabel="busads.dashboard.retry" onRetry={() => void refetch()} />
+        <Failure message={failureText(translate, 'busads.dashboard.error', error)} retryLabel={translate('busads.dashboard.retry')} onRetry={() => void refetch()} />
       ) : (
         <Box
           sx={{

@@ -14,7 +14,7 @@ import { DEMO_SIGN_IN, runtimeConfig } from '../shell/config';
 import type { SignInModule } from '../auth/signInWith';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
-import { isChunkLoadError } from './PageError';
+import { isChunkLoadError } from '../components/feedback/PageError';
 import { PublicLink, usePublicLocation } from '../shell/publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { RequireSession } from '../auth/RequireSession';
-import { ErrorBoundary } from '../customPages/ErrorBoundary';
+import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Login } from '../customPages/Login';
 import { NotFound } from '../customPages/NotFound';
-import { PageSpinner } from '../customPages/PageSpinner';
+import { PageSpinner } from '../components/feedback/PageSpinner';
 import { BrowserLocation, Redirect, usePublicLocation } from './publicRouter';
 
 /** The register page validates with zod: its own chunk, so the login page's first load has no zod. */

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { DashboardHome } from '../../src/customPages/DashboardHome';
-import { ErrorBoundary } from '../../src/customPages/ErrorBoundary';
+import { ErrorBoundary } from '../../src/components/feedback/ErrorBoundary';
 import { Login } from '../../src/customPages/Login';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { mockAdmins } from '../../src/dataProvider/mock/admins';

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { DataTable, useGetIdentity, useListContext, useTranslate } from 'react-admin';
 import type { AnyRecord, ResourceDecl } from '../../registry/types';
 import { SignedInContext } from '../actions/RowActions';
+import { Failure } from '../feedback/Failure';
 import { leanBody, leanBodySx, RowOffsetContext } from './LeanBody';
-import { ListFailure } from './ListFailure';
 import { ListProgress } from './ListProgress';
 import { useKeepTableFocus } from './useKeepTableFocus';
 
@@ -36,7 +36,10 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
     [decl, translate],
   );
   const body = useMemo(() => leanBody(decl), [decl]);
-  const failure = error ? <ListFailure error={error} onRetry={() => void refetch()} /> : null;
+  // In place of the table, or above the rows already loaded when a later page or a refresh failed.
+  const failure = error ? (
+    <Failure message={translate('busads.list.error', { message: error.message })} retryLabel={translate('busads.list.retry')} onRetry={() => void refetch()} sx={{ my: 1 }} />
+  ) : null;
   const progress = <ListProgress active={Boolean(isFetching)} />;
   if (failure && !data?.length)
     return (

@@ -10,8 +10,8 @@ import type { Admin } from '../../api/entities';
 import { updateStoredProfile } from '../../auth/session';
 import { ActionRunner } from '../../components/actions/ActionRunner';
 import { useResourceAction } from '../../components/actions/useResourceAction';
-import { LoadError } from '../../customPages/LoadError';
-import { PageSpinner } from '../../customPages/PageSpinner';
+import { Failure, failureText } from '../../components/feedback/Failure';
+import { PageSpinner } from '../../components/feedback/PageSpinner';
 import type { ActionDecl, AnyRecord, Values } from '../../registry/types';
 
 const FIELDS = ['fullname', 'username', 'phone', 'address'] as const;
@@ -32,7 +32,7 @@ export function ProfileCard({ actions }: { actions: ActionDecl<AnyRecord>[] }) {
   const { data, isPending, error, refetch } = useGetOne<ProfileRecord>('profile', { id: 'me' });
   if (isPending) return <PageSpinner label={translate('busads.profile.loading')} />;
   if (error || typeof data?.username !== 'string' || typeof data.id !== 'number')
-    return <LoadError text="busads.profile.error" error={error} retryLabel="busads.profile.retry" onRetry={() => void refetch()} />;
+    return <Failure message={failureText(translate, 'busads.profile.error', error)} retryLabel={translate('busads.profile.retry')} onRetry={() => void refetch()} />;
   return <ProfileForm profile={data as Admin} actions={actions} />;
 }
 

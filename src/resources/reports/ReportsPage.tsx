@@ -4,8 +4,8 @@ import { CanAccess, Title, useGetOne, useNotify, useTranslate } from 'react-admi
 import { Navigate } from 'react-router-dom';
 import { entities } from '../../api';
 import { FilterForm } from '../../components/form/FilterForm';
-import { LoadError } from '../../customPages/LoadError';
-import { PageSpinner } from '../../customPages/PageSpinner';
+import { Failure, failureText } from '../../components/feedback/Failure';
+import { PageSpinner } from '../../components/feedback/PageSpinner';
 import type { Values } from '../../registry/types';
 import { AdsReportChart } from './AdsReportChart';
 import { ReportCards } from './ReportCards';
@@ -54,7 +54,7 @@ function Report({ filter }: { filter: Values }) {
   // After a session-expiry answer react-admin may resolve with empty data: show no made-up zeros.
   const report = empty ? { success: true as const, data: emptyReport } : entities.ReportSummary.safeParse(data);
   if ((error && !empty) || !report.success)
-    return <LoadError text="busads.reports.error" error={error} retryLabel="busads.list.retry" onRetry={() => void refetch()} />;
+    return <Failure message={failureText(translate, 'busads.reports.error', error)} retryLabel={translate('busads.list.retry')} onRetry={() => void refetch()} />;
   return (
     <>
       <ReportCards report={report.data} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
-import { PageError } from '../../customPages/PageError';
+import { PageError } from '../../components/feedback/PageError';
 import { AppBar } from './AppBar';
 import { FlashNotifier } from './FlashNotifier';
 import { Menu } from './Menu';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { t } from '../i18n/translate';
+import { t } from '../../i18n/translate';
 
 /** A centred spinner with an accessible name (default: 'Loading'). */
 export function PageSpinner({ label = t('busads.app.loading') }: { label?: string }) {

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { t } from '../i18n/translate';
+import { t } from '../../i18n/translate';
+import { Failure } from './Failure';
 
 /**
  * A part of the app that could not be downloaded (its lazily loaded chunk), in Chromium, Firefox and
@@ -13,21 +12,16 @@ export const isChunkLoadError = (error: unknown): boolean =>
 /**
  * What a page shows when it failed to render, instead of a blank screen: 'Cannot reach the server'
  * when its code could not be downloaded, else a short apology; Retry loads the page again (a failed
- * lazy import is never retried by React, a reload is). No react-admin here: App.tsx uses it too.
+ * lazy import is never retried by React, a reload is). No react-admin here: the app's router uses it too.
  */
 export function PageError({ error }: { error?: unknown }) {
   return (
     <Box sx={{ p: { xs: 1, sm: 2, md: 3 } }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {t('busads.app.retry')}
-          </Button>
-        }
-      >
-        {t(isChunkLoadError(error) ? 'busads.http.unreachable' : 'busads.app.pageFailed')}
-      </Alert>
+      <Failure
+        message={t(isChunkLoadError(error) ? 'busads.http.unreachable' : 'busads.app.pageFailed')}
+        retryLabel={t('busads.app.retry')}
+        onRetry={() => window.location.reload()}
+      />
     </Box>
   );
 }
