@@ -1,6 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { PRIVILEGE_NAMES } from '../../src/api';
-import { countAdmins } from '../repositories/admins';
 import { nowUnix } from '../domain/clock';
 import { hashPassword } from '../domain/passwords';
 import { serializePrivileges } from '../domain/privileges';
@@ -71,7 +70,8 @@ const SEED_LOCK_KEY = 6_240_601;
 export async function seedIfEmpty(db: Db, dialect: DialectName, fill: (trx: Db) => Promise<unknown>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
-    if ((await countAdmins(trx)) > 0) return false;
+    const admins = await trx.selectFrom('admins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    if (Number(admins.n) > 0) return false;
     await fill(trx);
     return true;
   });
