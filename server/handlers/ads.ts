@@ -7,7 +7,7 @@ import type { Registrar } from './registrar';
 /** Ads: the filtered, paged list with vendor, wallet, routes, media and event counts; the status toggle. */
 export function adRoutes(r: Registrar): void {
   r.route(api.ads.list, async ({ db, params: p }) => ({
-    all: await listAds(db, { ...p, page: p.page ?? 1, limit: p.limit ?? 100 }),
+    all: await listAds(db, p),
   }));
   r.route(api.ads.toggle, ({ db, admin, params }) => toggleAd(db, admin, required(params.id), required(params.status, 'status')));
 }

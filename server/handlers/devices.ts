@@ -11,7 +11,7 @@ import type { Registrar } from './registrar';
 /** Devices: list, create, update, placements, status, action counts and history. */
 export function deviceRoutes(r: Registrar): void {
   r.route(api.devices.list, async ({ db, params: p }) => {
-    const rows = await deviceListQuery(db, { ...p, page: p.page ?? 1, limit: p.limit ?? 25 }).execute();
+    const rows = await deviceListQuery(db, p).execute();
     // `views` count within from/to when either is given (open ends unbounded), else the last 24 hours.
     const window = p.from === undefined && p.to === undefined ? lastDay() : { from: p.from ?? 0, to: p.to ?? Number.MAX_SAFE_INTEGER };
     return { all: await deviceDetails(db, rows, window) };
@@ -29,6 +29,6 @@ export function deviceRoutes(r: Registrar): void {
   });
 
   r.route(api.devices.history, async ({ db, params: p }) => ({
-    all: await listDeviceHistory(db, { ...p, page: p.page ?? 1, limit: p.limit ?? 20 }),
+    all: await listDeviceHistory(db, p),
   }));
 }

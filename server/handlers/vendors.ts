@@ -8,8 +8,8 @@ import type { Registrar } from './registrar';
 export function vendorRoutes(r: Registrar): void {
   r.route(api.vendors.list, async ({ db, params: p }) => ({
     all: await listVendors(db, {
-      page: p.page ?? 1,
-      limit: p.limit ?? 50,
+      page: p.page,
+      limit: p.limit,
       id: p.id,
       searchName: p.searchName,
       from: p.from,

@@ -19,7 +19,7 @@ export const api = {
       method: 'GET',
       path: '/get/ads/-/{routeID}/{vendorID}/{page}/{limit}/{countryID}/{stateID}/{cityID}/{busID}/{deviceID}/{adType}/{accessStatus}/{dateFrom}/{dateTo}',
       params: {
-        routeID: p.id, vendorID: p.id, page: p.page, limit: p.limit, countryID: p.id, stateID: p.id, cityID: p.id,
+        routeID: p.id, vendorID: p.id, page: p.page, limit: p.limit(100), countryID: p.id, stateID: p.id, cityID: p.id,
         busID: p.text, deviceID: p.id, adType: p.oneOf(['media', 'app', 'form']), accessStatus: p.flag,
         dateFrom: p.unix, dateTo: p.unix,
       },
@@ -32,7 +32,7 @@ export const api = {
     list: endpoint({
       method: 'GET',
       path: '/get/vendors/{page}/{limit}/{id}/{searchName}/{from}/{to}/{accessStatus}/{phoneVerified}/{emailVerified}',
-      params: { page: p.page, limit: p.limit, ...ID, searchName: p.text, ...dates, accessStatus: p.flag, phoneVerified: p.flag, emailVerified: p.flag },
+      params: { page: p.page, limit: p.limit(50), ...ID, searchName: p.text, ...dates, accessStatus: p.flag, phoneVerified: p.flag, emailVerified: p.flag },
       result: listOf(E.Vendor),
       module: 'ADMIN_VENDOR',
     }),
@@ -44,7 +44,7 @@ export const api = {
     list: endpoint({
       method: 'GET',
       path: '/get/routes/-/{page}/{limit}/{countryID}/{stateID}/{cityID}/{busID}/{deviceID}',
-      params: { page: p.page, limit: p.limit, countryID: p.id, stateID: p.id, cityID: p.id, busID: p.text, deviceID: p.id },
+      params: { page: p.page, limit: p.limit(100), countryID: p.id, stateID: p.id, cityID: p.id, busID: p.text, deviceID: p.id },
       result: listOf(E.Route),
       module: 'ADMIN_ROUTE',
     }),
@@ -60,7 +60,7 @@ export const api = {
     list: endpoint({
       method: 'GET',
       path: '/get/wallets/-/{vendorID}/{type}/{page}/{limit}',
-      params: { vendorID: p.id, type: p.text, page: p.page, limit: p.limit },
+      params: { vendorID: p.id, type: p.text, page: p.page, limit: p.limit(50) },
       result: listOf(E.Wallet),
       module: 'ADMIN_WALLET',
     }),
@@ -115,7 +115,7 @@ export const api = {
       method: 'GET',
       path: '/devices/get/devices/-/{serial}/{busID}/{routeID}/{page}/{limit}/{from}/{to}/{countryID}/{stateID}/{cityID}/{activeStatus}',
       params: {
-        serial: p.text, busID: p.text, routeID: p.id, page: p.page, limit: p.limit, ...dates,
+        serial: p.text, busID: p.text, routeID: p.id, page: p.page, limit: p.limit(25), ...dates,
         countryID: p.id, stateID: p.id, cityID: p.id, activeStatus: p.flag,
       },
       result: listOf(E.Device),
@@ -135,7 +135,7 @@ export const api = {
     history: endpoint({
       method: 'GET',
       path: '/devices/get/device-history/-/{busID}/{deviceID}/{countryID}/{stateID}/{cityID}/{routeID}/{from}/{to}/{page}/{limit}',
-      params: { busID: p.text, deviceID: p.id, countryID: p.id, stateID: p.id, cityID: p.id, routeID: p.id, ...dates, page: p.page, limit: p.limit },
+      params: { busID: p.text, deviceID: p.id, countryID: p.id, stateID: p.id, cityID: p.id, routeID: p.id, ...dates, page: p.page, limit: p.limit(20) },
       result: listOf(E.DeviceHistory),
       module: 'ADMIN_DEVICE',
     }),
@@ -174,7 +174,7 @@ export const api = {
     list: endpoint({
       method: 'GET',
       path: '/get/customers/{id}/{vendorID}/{phone}/{ageRange}/{gender}/{page}/{limit}',
-      params: { ...ID, vendorID: p.id, phone: p.text, ageRange: p.text, gender: p.oneOf(['male', 'female']), page: p.page, limit: p.limit },
+      params: { ...ID, vendorID: p.id, phone: p.text, ageRange: p.text, gender: p.oneOf(['male', 'female']), page: p.page, limit: p.limit(50) },
       result: listOf(E.Customer),
       module: 'ADMIN_CUSTOMER',
     }),

@@ -93,7 +93,8 @@ export function pathParamSchema(kind: ParamKind): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
   }) as JsonSchema;
-  return { anyOf: [written, { const: '-' }], description: `${KIND_TEXT[kind.kind]}; '-' when absent` };
+  const absent = kind.kind === 'page' ? "'-' means 1" : kind.kind === 'limit' ? `'-' means ${kind.default}` : "'-' when absent";
+  return { anyOf: [written, { const: '-' }], description: `${KIND_TEXT[kind.kind]}; ${absent}` };
 }
 
 export const pascal = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

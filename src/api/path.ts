@@ -7,8 +7,8 @@ import { z } from 'zod';
  */
 export type ParamKind =
   | { kind: 'id' } // positive integer
-  | { kind: 'page' } // 1, 2, ...
-  | { kind: 'limit' } // 1..1000
+  | { kind: 'page' } // 1, 2, ...; '-' means 1
+  | { kind: 'limit'; default: number } // 1..1000; '-' means the list's own page size
   | { kind: 'unix' } // unix seconds
   | { kind: 'flag' } // 0 or 1
   | { kind: 'text' } // free text, at most 200 characters
@@ -17,7 +17,8 @@ export type ParamKind =
 export const param = {
   id: { kind: 'id' },
   page: { kind: 'page' },
-  limit: { kind: 'limit' },
+  /** A page size, and the size of a page when the call leaves it empty ('-'). */
+  limit: (pageSize: number) => ({ kind: 'limit', default: pageSize }) as const,
   unix: { kind: 'unix' },
   flag: { kind: 'flag' },
   text: { kind: 'text' },
@@ -35,8 +36,10 @@ type ParsedValue<K extends ParamKind> = K extends { kind: 'text' }
     ? V
     : number;
 
-/** What the server's handler receives after parsing: '-' becomes undefined. */
-export type ParsedParams<S extends ParamSpec> = { [P in keyof S]: ParsedValue<S[P]> | undefined };
+/** What the server's handler receives after parsing: '-' becomes undefined, or the default page and page size. */
+export type ParsedParams<S extends ParamSpec> = {
+  [P in keyof S]: S[P] extends { kind: 'page' | 'limit' } ? number : ParsedValue<S[P]> | undefined;
+};
 export type PathInput<S extends ParamSpec> = { [P in keyof S]?: ParamInput };
 
 export const EMPTY = '-';
@@ -78,25 +81,23 @@ const digits = (max: number) =>
 
 /** The zod parser of one parameter kind, as the server uses it. */
 export function paramParser(k: ParamKind): z.ZodType<unknown> {
-  const base = (() => {
-    switch (k.kind) {
-      case 'id':
-        return digits(Number.MAX_SAFE_INTEGER).pipe(z.number().min(1, 'must be positive'));
-      case 'page':
-        return digits(1_000_000).pipe(z.number().min(1, 'must be 1 or more'));
-      case 'limit':
-        return digits(1000).pipe(z.number().min(1, 'must be 1 or more'));
-      case 'unix':
-        return digits(99_999_999_999);
-      case 'flag':
-        return z.enum(['0', '1']).transform(Number);
-      case 'text':
-        return z.string().max(200, 'is too long');
-      case 'enum':
-        return z.enum(k.values as [string, ...string[]]);
-    }
-  })();
-  return z.preprocess(dash, base.optional());
+  const countFrom1 = (max: number) => digits(max).pipe(z.number().min(1, 'must be 1 or more'));
+  switch (k.kind) {
+    case 'page':
+      return z.preprocess(dash, countFrom1(1_000_000).default(1));
+    case 'limit':
+      return z.preprocess(dash, countFrom1(1000).default(k.default));
+    case 'id':
+      return z.preprocess(dash, digits(Number.MAX_SAFE_INTEGER).pipe(z.number().min(1, 'must be positive')).optional());
+    case 'unix':
+      return z.preprocess(dash, digits(99_999_999_999).optional());
+    case 'flag':
+      return z.preprocess(dash, z.enum(['0', '1']).transform(Number).optional());
+    case 'text':
+      return z.preprocess(dash, z.string().max(200, 'is too long').optional());
+    case 'enum':
+      return z.preprocess(dash, z.enum(k.values as [string, ...string[]]).optional());
+  }
 }
 
 /** A zod object parsing all path parameters of a spec. */
