@@ -1,22 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/components/dates';
-import { mockTopups, mockWallets } from '../../src/dataProvider/mock/topups';
-import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
+import { expectConsoleError } from '../setup/consoleGuard';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { createTestHost, type TestHost } from './testHost';
 
 const topup = registry.find((d) => d.name === 'topup')!;
-const vendors = mockVendors(120);
-const wallets = mockWallets(vendors);
-const renderTopups = (count = 30) =>
-  renderAdmin(<ResourceList decl={topup} />, { resource: 'topup', data: { vendors, wallets, topups: mockTopups(wallets, count) } });
-type Call = ReturnType<typeof renderTopups>['call'];
+const renderTopups = (host: TestHost = createTestHost()) => renderAdmin(<ResourceList decl={topup} />, { resource: 'topup', host });
+type Call = Awaited<ReturnType<typeof renderTopups>>['call'];
 const topupCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.topups.list);
+
+/** Kobo as the screen shows naira (SPEC.md: Intl en-NG, NGN). */
+const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+/** Unix seconds as SPEC.md section 9 shows dates: weekday, month day year, time with am/pm. */
+const shownDate = (s: number) => format(new Date(s * 1000), 'EEE, MMM d yyyy, h:mm a');
+
+/** The demo topups of the default window (yesterday to today), newest first, with their vendor. */
+const topupsOfWindow = (host: TestHost) =>
+  host.db.selectFrom('topups').innerJoin('vendors', 'vendors.id', 'topups.vendorId')
+    .select(['topups.id', 'vendors.fullname', 'requestedAmountKobo', 'amountPaidKobo', 'status', 'channel', 'reference', 'timePaid'])
+    .where('topups.dateCreated', '>=', dayStartUnix(yesterday())!).where('topups.dateCreated', '<=', dayEndUnix(today())!)
+    .orderBy('topups.dateCreated', 'desc').orderBy('topups.id', 'desc').execute();
+
+/** A demo vendor whose name no other vendor shares (so its option in a picker is unambiguous), with its wallet balance. */
+const uniquelyNamedVendor = (host: TestHost) =>
+  host.db.selectFrom('vendors').innerJoin('wallets', 'wallets.vendorId', 'vendors.id')
+    .select(['vendors.id', 'vendors.fullname', 'wallets.amountKobo'])
+    .where('vendors.fullname', 'in', host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1))
+    .orderBy('vendors.id', 'desc').executeTakeFirstOrThrow();
+
+const walletOf = (host: TestHost, vendorId: number) =>
+  host.db.selectFrom('wallets').select('amountKobo').where('vendorId', '=', vendorId).executeTakeFirstOrThrow();
 
 async function openNewTopup() {
   await waitFor(() => expect(bodyRows()).toHaveLength(10));
@@ -24,6 +44,14 @@ async function openNewTopup() {
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
   await user.click(screen.getByRole('button', { name: 'New Topup' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Topup Wallet' }) };
+}
+
+/** Types an amount and picks the vendor by its full name in the Topup Wallet dialog. */
+async function fillTopup(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, amount: string, vendorName: string) {
+  await user.type(within(dialog).getByLabelText(/Amount/), amount);
+  await user.type(within(dialog).getByRole('combobox', { name: /Vendor/ }), vendorName);
+  const [option] = await screen.findAllByRole('option', { name: vendorName }, { timeout: 3000 });
+  await user.click(option);
 }
 
 afterEach(() => vi.useRealTimers());
@@ -36,7 +64,13 @@ describe('Topup screen', () => {
   });
 
   it('loads yesterday to today and shows the SPEC.md columns in naira', async () => {
-    const { call } = renderTopups();
+    const host = createTestHost();
+    const recent = await topupsOfWindow(host);
+    expect(recent.length).toBeGreaterThanOrEqual(10);
+    // An abandoned topup on the first page: nothing paid, no time paid.
+    await host.db.updateTable('topups').set({ status: 'abandoned', amountPaidKobo: 0, timePaid: null }).where('id', '=', recent[2].id).execute();
+    const expected = await topupsOfWindow(host);
+    const { call } = await renderTopups(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(topupCalls(call)[0].params).toMatchObject({ from: dayStartUnix(yesterday()), to: dayEndUnix(today()) });
     expect((screen.getByLabelText('Date From') as HTMLInputElement).value).toBe(yesterday());
@@ -44,11 +78,13 @@ describe('Topup screen', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Vendor', 'Requested Amount', 'Amount Paid', 'Status', 'Channel', 'Reference', 'Time Paid',
     ]);
-    const first = within(bodyRows()[0]);
-    expect(first.getByText('Adaeze Okafor')).toBeInTheDocument();
-    expect(first.getAllByText('₦5,000.00')).toHaveLength(2);
-    expect(first.getByText('success')).toBeInTheDocument();
-    expect(first.getByText('bank_transfer')).toBeInTheDocument();
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expected.slice(0, 10).forEach((t, i) => {
+      expect(cells(bodyRows()[i])).toEqual([
+        t.fullname, naira(t.requestedAmountKobo), naira(t.amountPaidKobo), t.status, t.channel, t.reference,
+        t.timePaid === null ? 'Not paid' : shownDate(t.timePaid),
+      ]);
+    });
     const abandoned = within(bodyRows()[2]);
     expect(abandoned.getByText('abandoned')).toBeInTheDocument();
     expect(abandoned.getByText('₦0.00')).toBeInTheDocument();
@@ -56,27 +92,32 @@ describe('Topup screen', () => {
   });
 
   it('sends wallet, reference and status in the call', async () => {
-    const { call } = renderTopups();
+    const host = createTestHost();
+    const wallet = await host.db.selectFrom('wallets').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const { call } = await renderTopups(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    await user.type(screen.getByLabelText('Wallet'), '120');
+    await user.type(screen.getByLabelText('Wallet'), String(wallet.id));
     await user.type(screen.getByLabelText('Reference'), 'PSK');
     await user.click(screen.getByLabelText('Status'));
     await user.click(await screen.findByRole('option', { name: 'abandoned' }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(topupCalls(call).at(-1)?.params).toMatchObject({ walletID: 120, reference: 'PSK', status: 'abandoned' }));
+    await waitFor(() => expect(topupCalls(call).at(-1)?.params).toMatchObject({ walletID: wallet.id, reference: 'PSK', status: 'abandoned' }));
     expect(topupCalls(call).at(-1)?.params.from).toBe(dayStartUnix(yesterday()));
   });
 
   it('says No more data in an info toast when nothing matches', async () => {
-    renderTopups(0);
+    const host = createTestHost();
+    // No topup in the default window (yesterday to today).
+    await host.db.deleteFrom('topups').where('dateCreated', '>=', dayStartUnix(yesterday())!).execute();
+    await renderTopups(host);
     expect(await screen.findByText('No more data')).toBeInTheDocument();
     // The list opens filtered (yesterday to today): SPEC.md section 8's 'No results found'.
     expect(screen.getByText('No results found')).toBeInTheDocument();
   });
 
   it('asks for the amount and the vendor before a topup', async () => {
-    const { call } = renderTopups();
+    const { call } = await renderTopups();
     const { user, dialog } = await openNewTopup();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Amount is required')).toBeInTheDocument();
@@ -85,7 +126,7 @@ describe('Topup screen', () => {
   });
 
   it('searches vendors 1 second after the last keystroke', async () => {
-    const { call } = renderTopups();
+    const { call } = await renderTopups();
     const { user, dialog } = await openNewTopup();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const searches = () => call.calls.filter((c) => c.endpoint === api.vendors.list && c.params.searchName === 'Halima');
@@ -99,19 +140,45 @@ describe('Topup screen', () => {
   });
 
   it('credits the picked vendor, toasts Sucessful! and refreshes the list', async () => {
-    const { call } = renderTopups();
+    const host = createTestHost();
+    const vendor = await uniquelyNamedVendor(host);
+    const { call } = await renderTopups(host);
     const { user, dialog } = await openNewTopup();
-    await user.type(within(dialog).getByLabelText(/Amount/), '2500');
-    await user.type(within(dialog).getByRole('combobox', { name: /Vendor/ }), 'Halima');
-    const [halima] = await screen.findAllByRole('option', { name: 'Halima Bello' }, { timeout: 3000 });
-    await user.click(halima);
+    await fillTopup(user, dialog, '2500', vendor.fullname);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Sucessful!')).toBeInTheDocument();
     const create = call.calls.find((c) => c.endpoint === api.topups.create);
-    expect(create?.body).toEqual({ amount: 2500, vendorID: vendors.find((v) => v.fullname === 'Halima Bello')!.id });
+    expect(create?.body).toEqual({ amount: 2500, vendorID: vendor.id });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(/ADM-/));
-    expect(bodyRows()[0]).toHaveTextContent('Halima Bello');
-    expect(bodyRows()[0]).toHaveTextContent('₦2,500.00');
+    // The server's own record of it: an admin topup of 250,000 kobo, and the wallet credited by as much.
+    const saved = await host.db.selectFrom('topups').select(['reference', 'amountPaidKobo', 'channel', 'vendorId']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ amountPaidKobo: 250_000, channel: 'admin', vendorId: vendor.id, reference: expect.stringMatching(/^ADM-[0-9A-F]{16}$/i) });
+    expect((await walletOf(host, vendor.id)).amountKobo).toBe(vendor.amountKobo + 250_000);
+    // The refreshed list shows it (the demo has topups dated up to an hour ahead, so it need not be the first row).
+    const row = (await screen.findByText(saved.reference)).closest('tr')!;
+    expect(row).toHaveTextContent(vendor.fullname);
+    expect(within(row).getAllByText('₦2,500.00')).toHaveLength(2);
+    expect(within(row).getByText('success')).toBeInTheDocument();
+  });
+
+  it('refuses a topup of 1.005 with the server\'s own message, keeping the dialog and crediting nothing', async () => {
+    // react-admin logs the refused mutation.
+    expectConsoleError(/Amount has more than two decimals/);
+    const host = createTestHost();
+    const vendor = await uniquelyNamedVendor(host);
+    const topupsBefore = await host.db.selectFrom('topups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const { call } = await renderTopups(host);
+    const { user, dialog } = await openNewTopup();
+    await fillTopup(user, dialog, '1.005', vendor.fullname);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // The body reached the server as typed; the server's zod body schema (src/api/bodies.ts) refused it.
+    await waitFor(() => expect(call.calls.find((c) => c.endpoint === api.topups.create)?.body).toEqual({ amount: 1.005, vendorID: vendor.id }));
+    const toast = await screen.findByText('amount: Amount has more than two decimals', { selector: '.RaNotification-error *' });
+    expect(toast).toBeInTheDocument();
+    expect(screen.queryByText('Sucessful!')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Topup Wallet' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Amount/)).toHaveValue(1.005);
+    expect(await host.db.selectFrom('topups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(topupsBefore);
+    expect((await walletOf(host, vendor.id)).amountKobo).toBe(vendor.amountKobo);
   });
 });
