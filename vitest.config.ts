@@ -23,9 +23,23 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/helpers/postgresTemplate.ts'],
+          globalSetup: ['tests/server/helpers/seededTemplate.ts'],
           env: { TZ: 'Africa/Lagos' },
           testTimeout: 30000,
+        },
+      },
+      // Load, crash and fuzz suites: `npm run test:slow` (and .ci/run), not `npm test`. One file at a
+      // time, so the load test measures the server rather than the fuzzer next to it.
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          environment: 'node',
+          include: ['tests/slow/**/*.test.ts'],
+          globalSetup: ['tests/server/helpers/seededTemplate.ts'],
+          env: { TZ: 'Africa/Lagos' },
+          testTimeout: 60000,
+          fileParallelism: false,
         },
       },
     ],

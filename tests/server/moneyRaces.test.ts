@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, entities } from '../../src/api';
 import { walletBalanceKobo } from '../../server/repositories/wallets';
 import { formatKobo } from '../../server/domain/money';
-import { createRng } from './reliability/prng';
+import { createRng } from './helpers/prng';
 import { dataOf, rowsOf, SERVER_START_TIMEOUT, startTestServer, type Answer, type TestServer } from './helpers/testServer';
 
 /**

@@ -4,7 +4,7 @@ import { openSqlite } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Db } from '../../../server/db/schema';
 import { seedDemo } from '../../../server/db/seed';
-import { ON_POSTGRES } from './testDatabase';
+import { copySeededTemplate, ON_POSTGRES, type EmptyDatabase } from './testDatabase';
 
 /**
  * The plan tests read SQLite's EXPLAIN QUERY PLAN, so they are skipped in the PostgreSQL pass: its
@@ -14,18 +14,23 @@ import { ON_POSTGRES } from './testDatabase';
 export const describePlans = describe.skipIf(ON_POSTGRES);
 
 /**
- * A migrated, demo-seeded in-memory database for the suite, and `plan(query)`: the lines of SQLite's
- * EXPLAIN QUERY PLAN for a query, e.g. 'SEARCH adEvents USING INDEX ...'.
+ * A migrated, demo-seeded SQLite database for the suite (a copy of the run's template), and
+ * `plan(query)`: the lines of SQLite's EXPLAIN QUERY PLAN for a query, e.g. 'SEARCH adEvents USING INDEX ...'.
  */
 export function seededDatabase(): { db: () => Db; plan: (query: Compilable) => Promise<string[]> } {
   let db: Db;
+  let copy: EmptyDatabase | undefined;
   beforeAll(async () => {
     if (ON_POSTGRES) return;
-    db = openSqlite(':memory:');
+    copy = await copySeededTemplate();
+    db = openSqlite(copy?.name ?? ':memory:');
     await migrateToLatest(db);
-    await seedDemo(db);
+    if (!copy) await seedDemo(db);
   });
-  afterAll(() => db?.destroy());
+  afterAll(async () => {
+    await db?.destroy();
+    await copy?.drop();
+  });
   return {
     db: () => db,
     plan: async (query) => {

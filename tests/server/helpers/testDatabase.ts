@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -70,12 +70,17 @@ export async function createEmptyDatabase(options: { postgresClause?: string } =
 }
 
 /**
- * On PostgreSQL, a copy of the run's migrated and demo-seeded template (see postgresTemplate.ts);
- * undefined on SQLite or outside the server project, where the caller migrates and seeds itself.
+ * A copy of the run's migrated and demo-seeded template (see seededTemplate.ts): a copied SQLite file, or a
+ * PostgreSQL database created from the template. Undefined outside the projects that make the template;
+ * the caller then migrates and seeds itself.
  */
 export async function copySeededTemplate(): Promise<EmptyDatabase | undefined> {
-  const template = SERVER_URL ? inject('postgresTemplate') : '';
-  return SERVER_URL && template ? createPostgresDatabase(SERVER_URL, `template ${template}`) : undefined;
+  const template = inject('seededTemplate');
+  if (!template) return undefined;
+  if (SERVER_URL) return createPostgresDatabase(SERVER_URL, `template ${template}`);
+  const database = createSqliteDatabase();
+  copyFileSync(template, database.name);
+  return database;
 }
 
 /** A fresh migrated database of the dialect under test, open; `close` destroys the pool and drops it. */

@@ -45,12 +45,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** For a beforeAll that starts a server: seeding hashes passwords and writes ~50,000 events, slow on a busy 2-CPU runner. */
+/** For a beforeAll that starts a server: without the run's template, seeding hashes passwords and writes ~50,000 events, slow on a busy 2-CPU runner. */
 export const SERVER_START_TIMEOUT = 60_000;
 
 /**
- * A fresh database (a temp SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set:
- * a copy of the run's seeded template), migrated and seeded with the demo data, served on a random port.
+ * A fresh database (a temp SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set),
+ * migrated and seeded with the demo data (a copy of the run's seeded template), served on a random port.
  */
 export async function startTestServer(options: { distDir?: string; seed?: boolean; corsOrigins?: string[] } = {}): Promise<TestServer> {
   const seed = options.seed !== false;

@@ -4,7 +4,7 @@ import { API_BASE_PATH } from '../../src/api';
 import { openDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/schema';
 import { formatKobo } from '../../server/domain/money';
-import { createEmptyDatabase, ON_POSTGRES, type EmptyDatabase } from './helpers/testDatabase';
+import { createEmptyDatabase, ON_POSTGRES, type EmptyDatabase } from '../server/helpers/testDatabase';
 import { signIn, spawnServer, type ChildServer } from './reliability/childServer';
 
 /**

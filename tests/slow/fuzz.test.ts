@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, API_BASE_PATH, ErrorBody } from '../../src/api';
+import { createRng } from '../server/helpers/prng';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../server/helpers/testServer';
 import { snapshotDatabase, type DbSnapshot } from './reliability/dbSnapshot';
 import { buildFuzzCases, type FuzzCase } from './reliability/fuzzCases';
-import { createRng } from './reliability/prng';
 import { inPool, rawClient, type RawAnswer } from './reliability/rawClient';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
 
 /** FUZZ_SEED reproduces a run; the default keeps `npm test` deterministic. */
 const SEED = Number(process.env.FUZZ_SEED ?? 6);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_BASE_PATH, allEndpoints, paramNames, paramParser, type Endpoint, type ParamKind } from '../../../src/api';
+import { randomJson, randomNumberText, randomText, type Rng } from '../../server/helpers/prng';
 import { BAD_TOKENS, HUGE_STRING, NOT_JSON, PATH_SEGMENTS, WRONG_CONTENT_TYPES, WRONG_ENVELOPES, WRONG_VALUES } from './junk';
-import { randomJson, randomNumberText, randomText, type Rng } from './prng';
 import type { RawRequest } from './rawClient';
 import { SAMPLE_BODIES } from './sampleBodies';
 

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, API_BASE_PATH, fillPath, type Endpoint, type ParamInput } from '../../src/api';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../server/helpers/testServer';
 
 /**
  * A bounded load test on loopback over the demo data: 50 connections on each list and report call in
