@@ -7,27 +7,27 @@ import { api, type Privilege } from '../../src/api';
 import AdminApp from '../../src/shell/AdminApp';
 import { AppRoutes } from '../../src/shell/App';
 import { AppRouterLocation } from './routingBridge';
+import { createAuthProvider } from '../../src/auth/authProvider';
 import { getProfile } from '../../src/auth/session';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
-import { mockAdmins } from '../../src/dataProvider/mock/admins';
-import { createMockCall } from '../../src/dataProvider/mockBackend';
 import AdminProfilePage from '../../src/resources/admins/AdminProfilePage';
 import { registry } from '../../src/resources';
-import { signedInAs } from './adminAuth';
+import { expectConsoleError } from '../setup/consoleGuard';
 import { renderAdmin } from './renderAdmin';
+import { createTestHost, type TestHost } from './testHost';
 
-function renderProfile(privileges: Privilege[] = ['ADMIN_ADMIN'], delay?: { ms: number }) {
-  const { profile, authProvider } = signedInAs(privileges);
-  return renderAdmin(<AdminProfilePage />, { resource: 'admin', authProvider, delay, data: { profile, admins: mockAdmins(4) } });
+/** Signed in as a new admin holding `privileges`. */
+function renderProfile(privileges: Privilege[] = ['ADMIN_ADMIN'], delay?: { ms: number }, host?: TestHost) {
+  return renderAdmin(<AdminProfilePage />, { resource: 'admin', host, privileges, withAuth: true, delay });
 }
 const card = () => screen.getByRole('region', { name: 'Profile' });
 
 describe('Own profile card', () => {
   it('shows a spinner while loading, then the four fields read-only', async () => {
-    renderProfile(['ADMIN_ADMIN'], { ms: 150 });
+    const { profile } = await renderProfile(['ADMIN_ADMIN'], { ms: 150 });
     expect(screen.getByLabelText('Loading profile')).toBeInTheDocument();
-    expect(await screen.findByLabelText('Fullname')).toHaveValue('Ada Admin');
-    for (const [label, value] of [['Username', 'admin'], ['Phone', '+2348030000000'], ['Address', 'Ikeja']]) {
+    expect(await screen.findByLabelText('Fullname')).toHaveValue(profile!.fullname);
+    for (const [label, value] of [['Username', profile!.username], ['Phone', profile!.phone], ['Address', profile!.address]]) {
       expect(within(card()).getByLabelText(label)).toHaveValue(value);
       expect(within(card()).getByLabelText(label)).toHaveAttribute('readonly');
     }
@@ -35,7 +35,7 @@ describe('Own profile card', () => {
   });
 
   it("turns 'Edit Profile' into 'Submit' and asks for every field", async () => {
-    const { call } = renderProfile();
+    const { call } = await renderProfile();
     const user = userEvent.setup();
     await screen.findByLabelText('Fullname');
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -52,7 +52,8 @@ describe('Own profile card', () => {
   });
 
   it('submits the card to the own id with the email unchanged, toasts, and stores the new name', async () => {
-    const { call } = renderProfile();
+    const { call, host, profile } = await renderProfile();
+    const me = profile!;
     const user = userEvent.setup();
     await screen.findByLabelText('Fullname');
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -62,15 +63,19 @@ describe('Own profile card', () => {
     await user.click(within(card()).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
     const sent = call.calls.find((c) => c.endpoint === api.admins.update);
-    expect(sent?.params.id).toBe(1);
-    expect(sent?.body).toEqual({ fullname: 'Ada Okoro', username: 'admin', phone: '+2348030000000', email: 'admin@busads.ng', address: 'Ikeja' });
+    expect(sent?.params.id).toBe(me.id);
+    expect(sent?.body).toEqual({ fullname: 'Ada Okoro', username: me.username, phone: me.phone, email: me.email, address: me.address });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(within(card()).getByLabelText('Fullname')).toHaveValue('Ada Okoro');
     expect(getProfile()?.fullname).toBe('Ada Okoro');
+    const saved = await host.db.selectFrom('admins').select(['fullname', 'email']).where('id', '=', me.id).executeTakeFirstOrThrow();
+    expect(saved).toEqual({ fullname: 'Ada Okoro', email: me.email });
   });
 
   it("validates 'Change Password', keeps it open on a refusal, and toasts the change", async () => {
-    renderProfile();
+    expectConsoleError(/Old Password is incorrect/);
+    // Signed in as the demo 'admin', whose password is 'admin'.
+    const { call } = await renderAdmin(<AdminProfilePage />, { resource: 'admin', withAuth: true });
     const user = userEvent.setup();
     await screen.findByLabelText('Fullname');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -88,16 +93,19 @@ describe('Own profile card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Password Updated Sucessfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(call(api.session.login, { body: { username: 'admin', password: 'a-longer-one', remember: false } })).resolves.toBeDefined();
   });
 
   it('shows the admin table to holders of ADMIN_ADMIN only', async () => {
-    renderProfile(['ADMIN_ADMIN']);
+    const { host } = await renderProfile(['ADMIN_ADMIN']);
     expect(await screen.findByRole('heading', { name: 'Admins' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(6));
+    const admins = await host.db.selectFrom('admins').select('id').execute();
+    expect(admins.length).toBeLessThanOrEqual(15);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(admins.length + 1));
 
     cleanup();
-    const { call } = renderProfile(['ADMIN_REPORT']);
-    expect(await screen.findByLabelText('Fullname')).toHaveValue('Ada Admin');
+    const { call, profile } = await renderProfile(['ADMIN_REPORT']);
+    expect(await screen.findByLabelText('Fullname')).toHaveValue(profile!.fullname);
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByRole('heading', { name: 'Admins' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -105,22 +113,30 @@ describe('Own profile card', () => {
   });
 
   it('shows an error with Retry when the profile cannot be loaded', async () => {
-    const { authProvider } = signedInAs(['ADMIN_REPORT']);
-    renderAdmin(<AdminProfilePage />, { resource: 'admin', authProvider, data: { profile: { username: 42 } as never } });
+    expectConsoleError(/Internal server error/);
+    // The signed-in admin's record is broken in the database: the server cannot answer it (500).
+    const host = createTestHost();
+    const me = await host.signIn(['ADMIN_REPORT']);
+    await host.db.updateTable('admins').set({ dateCreated: 'not a date' as never }).where('id', '=', me.id).execute();
+    await renderProfile(['ADMIN_REPORT'], undefined, { ...host, signIn: async () => me });
     expect(await screen.findByText(/The profile could not be loaded/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // Repaired, Retry shows the card.
+    await host.db.updateTable('admins').set({ dateCreated: Math.floor(Date.now() / 1000) }).where('id', '=', me.id).execute();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Fullname')).toHaveValue(me.fullname);
   });
 });
 
 describe('Own profile in the app', () => {
   it("is the top bar's Profile page, and the top bar's name follows a Submit", async () => {
-    const { profile, authProvider } = signedInAs(['ADMIN_REPORT']);
-    const call = createMockCall({ profile, admins: mockAdmins(3) });
+    const host = createTestHost();
+    const profile = await host.signIn(['ADMIN_REPORT']);
+    const authProvider = createAuthProvider({ call: host.call, registry });
     render(
       <MemoryRouter initialEntries={['/dashboard/app']}>
         <AppRouterLocation>
           <AppRoutes
-            admin={<AdminApp dataProvider={createDataProvider(call, registry)} authProvider={authProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />}
+            admin={<AdminApp dataProvider={createDataProvider(host.call, registry)} authProvider={authProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />}
           />
         </AppRouterLocation>
       </MemoryRouter>,
@@ -130,6 +146,7 @@ describe('Own profile in the app', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const name = screen.getByLabelText(/Fullname/);
+    expect(name).toHaveValue(profile.fullname);
     await user.clear(name);
     await user.type(name, 'Ada Okoro');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
