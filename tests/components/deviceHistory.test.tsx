@@ -2,36 +2,43 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../src/api';
-import type { DeviceHistory } from '../../src/api/entities';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { mockBrtRoutes, mockDeviceHistory, mockDevices } from '../../src/dataProvider/mock/deviceData';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { createTestHost, type TestHost } from './testHost';
 
 const history = registry.find((d) => d.name === 'device-history')!;
-const now = Math.floor(Date.now() / 1000);
-/** A screen placed by state only (no route), in the last hour. */
-const unrouted = (device: DeviceHistory['device']): DeviceHistory => ({
-  id: 10_000, device, busID: 'LAG-BRT-078', route: null, countries: [{ id: 1, name: 'Nigeria' }], states: [{ id: 1, name: 'Lagos' }],
-  dateCreated: now - 600, dateUpdated: now - 300,
-});
-function renderHistory() {
-  const routes = mockBrtRoutes();
-  const devices = mockDevices(80, routes);
-  const entries = mockDeviceHistory(devices, routes);
-  // BRT Screen 078 has never been seen.
-  const { id, name, serial, lastseen } = devices.find((d) => d.name === 'BRT Screen 078')!;
-  const first = { id, name, serial, lastseen, views: 0 };
-  return renderAdmin(<ResourceList decl={history} />, {
-    resource: 'device-history',
-    data: { routes, devices, deviceHistory: [unrouted(first), ...entries] },
-  });
+const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The demo data with, on top, an entry of the last hour of a screen never seen, placed by state only
+ * (no route): the demo history has no such entry among the newest.
+ */
+async function arrangeHistory(host: TestHost) {
+  const { db } = host;
+  const device = await db.selectFrom('devices').select(['id', 'name', 'busID']).where('lastseen', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const nigeria = await db.selectFrom('countries').select('id').where('name', '=', 'Nigeria').executeTakeFirstOrThrow();
+  const lagos = await db.selectFrom('states').select('id').where('name', '=', 'Lagos').where('countryId', '=', nigeria.id).executeTakeFirstOrThrow();
+  await db.insertInto('deviceHistory').values({
+    deviceId: device.id, busID: device.busID, routeId: null, countryId: nigeria.id, stateId: lagos.id, views: 0, dateCreated: now() - 600, dateUpdated: now() - 300,
+  }).execute();
+  return device;
 }
-type Call = ReturnType<typeof renderHistory>['call'];
+
+const renderHistory = async (host: TestHost = createTestHost()) => {
+  const unrouted = await arrangeHistory(host);
+  return { unrouted, ...(await renderAdmin(<ResourceList decl={history} />, { resource: 'device-history', host })) };
+};
+type Call = Awaited<ReturnType<typeof renderHistory>>['call'];
 const historyCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.devices.history);
 const cell = (row: HTMLElement, header: string) =>
   within(row).getAllByRole('cell')[screen.getAllByRole('columnheader').findIndex((h) => h.textContent === header)];
+
+/** The history entries the server keeps for a window: those whose span overlaps it. */
+const entriesOf = (host: TestHost, sent: Record<string, unknown>) =>
+  host.db.selectFrom('deviceHistory').select(['id', 'busID', 'deviceId'])
+    .where('dateUpdated', '>=', Number(sent.from)).where('dateCreated', '<=', Number(sent.to));
 
 describe('Device History screen', () => {
   it('is the menu entry right after devices, unlocked by ADMIN_DEVICE', () => {
@@ -41,7 +48,7 @@ describe('Device History screen', () => {
   });
 
   it('loads the last day, 20 entries, and the filter form shows the defaults', async () => {
-    const { call } = renderHistory();
+    const { call } = await renderHistory();
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     const [first] = historyCalls(call);
     expect(first.params).toMatchObject({ page: 1, limit: 20 });
@@ -54,13 +61,13 @@ describe('Device History screen', () => {
   });
 
   it("shows the columns, 'Inactive' for a screen never seen and 'None' without a route", async () => {
-    renderHistory();
+    const { unrouted } = await renderHistory();
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Device Name', 'Serial Number', 'Bus ID', 'Last Seen', 'Views', 'Route', 'Countries', 'States', 'Date Created', 'Date Updated',
     ]);
     const [first, second] = bodyRows();
-    expect(cell(first, 'Device Name')).toHaveTextContent('BRT Screen 078');
+    expect(cell(first, 'Device Name')).toHaveTextContent(unrouted.name);
     expect(cell(first, 'Last Seen')).toHaveTextContent('Inactive');
     expect(cell(first, 'Route')).toHaveTextContent('None');
     expect(cell(first, 'Countries')).toHaveTextContent('Nigeria');
@@ -70,42 +77,56 @@ describe('Device History screen', () => {
   });
 
   it('appends the next 20 on Load more', async () => {
-    const { call } = renderHistory();
+    const { call, unrouted } = await renderHistory();
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(40));
-    expect(cell(bodyRows()[0], 'Device Name')).toHaveTextContent('BRT Screen 078');
+    expect(cell(bodyRows()[0], 'Device Name')).toHaveTextContent(unrouted.name);
     expect(historyCalls(call).map((c) => [c.params.page, c.params.limit])).toEqual([[1, 20], [2, 20]]);
   });
 
   it('sends the count as the limit and the bus ID filter', async () => {
-    const { call } = renderHistory();
+    const host = createTestHost();
+    // A bus that changed placement six times in the last day: more entries than the count of 5.
+    const bus = await host.db.selectFrom('devices').select(['id', 'busID']).where('lastseen', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    await host.db.insertInto('deviceHistory').values(Array.from({ length: 6 }, (_, i) => ({
+      deviceId: bus.id, busID: bus.busID, routeId: null, countryId: null, stateId: null, views: i, dateCreated: now() - 3600 * (i + 2), dateUpdated: now() - 3600 * (i + 1),
+    }))).execute();
+    const { call } = await renderHistory(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     const filter = screen.getByRole('region', { name: 'Filter' });
     await user.clear(within(filter).getByLabelText('Count'));
     await user.type(within(filter).getByLabelText('Count'), '5');
-    await user.type(within(filter).getByLabelText('Bus ID'), 'lag-brt-002');
+    // The bus ID matches in any case.
+    await user.type(within(filter).getByLabelText('Bus ID'), bus.busID.toLowerCase());
     await user.click(within(filter).getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ page: 1, limit: 5, busID: 'lag-brt-002' }), { timeout: 3000 });
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    for (const row of bodyRows()) expect(cell(row, 'Bus ID')).toHaveTextContent('LAG-BRT-002');
+    await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ page: 1, limit: 5, busID: bus.busID.toLowerCase() }), { timeout: 3000 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    for (const row of bodyRows()) expect(cell(row, 'Bus ID')).toHaveTextContent(bus.busID);
   });
 
   it('finds a device by serial and filters by its id', async () => {
-    const { call } = renderHistory();
+    const host = createTestHost();
+    const device = await host.db.selectFrom('devices').select(['id', 'serial']).where('lastseen', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const { call } = await renderHistory(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     const filter = screen.getByRole('region', { name: 'Filter' });
     const serial = within(filter).getByLabelText('Serial Number');
     await user.click(serial);
-    await user.type(serial, 'R52W112152');
+    await user.type(serial, device.serial);
     // The picker searches devices by serial.
-    await waitFor(() => expect(call.calls.some((c) => c.endpoint === api.devices.list && c.params.serial === 'R52W112152')).toBe(true), { timeout: 3000 });
-    await user.click(await screen.findByRole('option', { name: 'R52W112152' }, { timeout: 3000 }));
+    await waitFor(() => expect(call.calls.some((c) => c.endpoint === api.devices.list && c.params.serial === device.serial)).toBe(true), { timeout: 3000 });
+    await user.click(await screen.findByRole('option', { name: device.serial }, { timeout: 3000 }));
     await user.click(within(filter).getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ deviceID: 79 }), { timeout: 3000 });
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ deviceID: device.id }), { timeout: 3000 });
+    const sent = historyCalls(call).at(-1)!.params;
+    const expected = await entriesOf(host, sent).where('deviceId', '=', device.id).execute();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(20);
+    await waitFor(() => expect(bodyRows()).toHaveLength(expected.length));
+    for (const row of bodyRows()) expect(cell(row, 'Serial Number')).toHaveTextContent(device.serial);
   });
 });
