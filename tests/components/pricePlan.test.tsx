@@ -1,23 +1,40 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { mockVendors } from '../../src/dataProvider/mockBackend';
-import { mockPricePlans } from '../../src/dataProvider/mock/pricing';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { createTestHost, type TestHost } from './testHost';
 
 const plans = registry.find((d) => d.name === 'pplan')!;
-function renderPlans() {
-  const vendors = mockVendors(20);
-  return renderAdmin(<ResourceList decl={plans} />, { resource: 'pplan', data: { vendors, pricePlans: mockPricePlans(12, vendors) } });
-}
-type Call = ReturnType<typeof renderPlans>['call'];
+const renderPlans = (host: TestHost = createTestHost()) => renderAdmin(<ResourceList decl={plans} />, { resource: 'pplan', host });
+type Call = Awaited<ReturnType<typeof renderPlans>>['call'];
 const firstPage = () => waitFor(() => expect(bodyRows()).toHaveLength(10));
-const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 const bodyOf = (call: Call, endpoint: unknown) => call.calls.find((c) => c.endpoint === endpoint)?.body;
+
+/** Kobo as the screen shows naira (SPEC.md: Intl en-NG, NGN). */
+const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+/** Unix seconds as SPEC.md section 9 shows dates. */
+const shownDate = (s: number) => format(new Date(s * 1000), 'EEE, MMM d yyyy, h:mm a');
+
+/** The demo price plans as the list sorts them (newest first), with their vendor. */
+const plansByDate = (host: TestHost) =>
+  host.db.selectFrom('pricePlans as p').leftJoin('vendors as v', 'v.id', 'p.vendorId')
+    .select(['p.id', 'p.name', 'p.onViewPriceKobo', 'p.onClickPriceKobo', 'p.onConversionPriceKobo', 'p.accessStatus', 'p.dateCreated', 'v.fullname'])
+    .orderBy('p.dateCreated', 'desc').orderBy('p.id', 'desc').execute();
+const planRow = (host: TestHost, id: number) =>
+  host.db.selectFrom('pricePlans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A demo vendor whose name no other vendor shares (so its option in a picker is unambiguous). */
+const uniquelyNamedVendor = (host: TestHost) =>
+  host.db.selectFrom('vendors').select(['id', 'fullname'])
+    .where('fullname', 'in', host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1))
+    .orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+const actionsOf = (row: HTMLElement) => within(row).getByRole('button', { name: /Actions for/ });
 
 async function openCreate() {
   const user = userEvent.setup();
@@ -35,47 +52,65 @@ afterEach(() => vi.useRealTimers());
 
 describe('Price Plan screen', () => {
   it('shows the columns of SPEC.md in naira, 10 a page, with All for plans of every vendor', async () => {
-    renderPlans();
+    const host = createTestHost();
+    const expected = await plansByDate(host);
+    expect(expected.length).toBeGreaterThan(10);
+    await renderPlans(host);
     await firstPage();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       expect.arrayContaining(['Ad Name', 'Ad-View', 'Ad-Click', 'Ad-Conversion', 'Status', 'Vendor Fullname', 'Date Created']),
     );
-    const first = within(rowOf('Standard Plan 12'));
-    for (const text of ['₦2.00', '₦10.00', '₦150.00', 'Active', 'All', 'Sun, Nov 22 2026, 1:00 AM']) expect(first.getByText(text)).toBeInTheDocument();
-    expect(within(rowOf('Premium Plan 11')).getByText('Babatunde Adeyemi')).toBeInTheDocument();
-    expect(within(rowOf('Weekend Plan 9')).getByText('Inactive')).toBeInTheDocument();
-    expect(screen.getByText('1-10 of 12')).toBeInTheDocument();
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 7);
+    const firstTen = expected.slice(0, 10);
+    firstTen.forEach((p, i) =>
+      expect(cells(bodyRows()[i])).toEqual([
+        p.name, naira(p.onViewPriceKobo), naira(p.onClickPriceKobo), naira(p.onConversionPriceKobo),
+        p.accessStatus === 1 ? 'Active' : 'Inactive', p.fullname ?? 'All', shownDate(p.dateCreated),
+      ]),
+    );
+    // The demo's first page holds a plan for every vendor, a vendor's plan, and both statuses.
+    expect(firstTen.some((p) => p.fullname === null) && firstTen.some((p) => p.fullname !== null)).toBe(true);
+    expect(firstTen.some((p) => p.accessStatus === 0) && firstTen.some((p) => p.accessStatus === 1)).toBe(true);
+    expect(screen.getByText(`1-10 of ${expected.length}`)).toBeInTheDocument();
   });
 
   it('sorts by the view price', async () => {
-    renderPlans();
+    const host = createTestHost();
+    const cheapest = (await plansByDate(host)).map((p) => p.onViewPriceKobo).sort((a, b) => a - b).slice(0, 4).map(naira);
+    await renderPlans(host);
     const user = userEvent.setup();
     await firstPage();
     await user.click(screen.getByRole('button', { name: /Sort by ad-View/i }));
     const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Ad-View');
     const views = () => bodyRows().map((r) => within(r).getAllByRole('cell')[index].textContent);
-    await waitFor(() => expect(views().slice(0, 4)).toEqual(['₦2.00', '₦2.00', '₦2.00', '₦2.50']), { timeout: 5000 });
+    await waitFor(() => expect(views().slice(0, 4)).toEqual(cheapest), { timeout: 5000 });
   });
 
   it('offers Disable on active plans only, asks, then disables', async () => {
-    const { call } = renderPlans();
+    const host = createTestHost();
+    const firstTen = (await plansByDate(host)).slice(0, 10);
+    const inactive = firstTen.findIndex((p) => p.accessStatus === 0);
+    const active = firstTen.findIndex((p) => p.accessStatus === 1);
+    expect(inactive).toBeGreaterThanOrEqual(0);
+    const { call } = await renderPlans(host);
     const user = userEvent.setup();
     await firstPage();
-    await user.click(within(rowOf('Weekend Plan 9')).getByRole('button', { name: /Actions for/ }));
+    await user.click(actionsOf(bodyRows()[inactive]));
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Disable' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(within(rowOf('Standard Plan 12')).getByRole('button', { name: /Actions for/ }));
+    await user.click(actionsOf(bodyRows()[active]));
     await user.click(await screen.findByRole('menuitem', { name: 'Disable' }));
     expect(await screen.findByText('Are you sure you want to DISABLE this Price Plan?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Disabled Sucessfully!')).toBeInTheDocument();
-    expect(call.calls.some((c) => c.endpoint === api.pricePlans.disable && c.params.id === 12)).toBe(true);
-    await waitFor(() => expect(within(rowOf('Standard Plan 12')).getByText('Inactive')).toBeInTheDocument());
+    expect(call.calls.some((c) => c.endpoint === api.pricePlans.disable && c.params.id === firstTen[active].id)).toBe(true);
+    await waitFor(() => expect(within(bodyRows()[active]).getByText('Inactive')).toBeInTheDocument());
+    expect((await planRow(host, firstTen[active].id)).accessStatus).toBe(0);
   });
 
   it('requires the name and the three prices, then creates a plan for all vendors', async () => {
-    const { call } = renderPlans();
+    const { call, host } = await renderPlans();
     await firstPage();
     const { user, dialog } = await openCreate();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -88,24 +123,30 @@ describe('Price Plan screen', () => {
       name: 'Night Owl', vendorID: null, onViewPrice: 2.5, onClickPrice: 15, onConversionPrice: 200, vendorLabel: 'All',
     });
     expect(await screen.findByText('Night Owl')).toBeInTheDocument();
+    const [created] = await plansByDate(host);
+    expect(created).toMatchObject({ name: 'Night Owl', fullname: null, onViewPriceKobo: 250, onClickPriceKobo: 1500, onConversionPriceKobo: 20000, accessStatus: 1 });
   });
 
   it('creates a plan for the picked vendor, labelled with its name', async () => {
-    const { call } = renderPlans();
+    const host = createTestHost();
+    const vendor = await uniquelyNamedVendor(host);
+    const { call } = await renderPlans(host);
     await firstPage();
     const { user, dialog } = await openCreate();
     await fillPrices(user, dialog);
-    await user.type(within(dialog).getByRole('combobox', { name: /Vendor/ }), 'Halima');
-    await user.click(await screen.findByRole('option', { name: 'Halima Bello' }, { timeout: 3000 }));
+    await user.type(within(dialog).getByRole('combobox', { name: /Vendor/ }), vendor.fullname);
+    await user.click(await screen.findByRole('option', { name: vendor.fullname }, { timeout: 3000 }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Created Sucessfully!')).toBeInTheDocument();
     expect(bodyOf(call, api.pricePlans.create)).toEqual({
-      name: 'Night Owl', vendorID: 13, onViewPrice: 2.5, onClickPrice: 15, onConversionPrice: 200, vendorLabel: 'Halima Bello',
+      name: 'Night Owl', vendorID: vendor.id, onViewPrice: 2.5, onClickPrice: 15, onConversionPrice: 200, vendorLabel: vendor.fullname,
     });
+    const [created] = await plansByDate(host);
+    expect(created).toMatchObject({ name: 'Night Owl', fullname: vendor.fullname });
   });
 
   it('searches vendors 700 ms after the last keystroke, not after the generic 1 s', async () => {
-    const { call } = renderPlans();
+    const { call } = await renderPlans();
     await firstPage();
     const { dialog } = await openCreate();
     const searches = () => call.calls.filter((c) => c.endpoint === api.vendors.list && c.params.searchName === 'Hal').length;
@@ -127,14 +168,18 @@ describe('Price Plan screen', () => {
   });
 
   it('updates the three prices in the Update Price Plan dialog', async () => {
-    const { call } = renderPlans();
+    const host = createTestHost();
+    const firstTen = (await plansByDate(host)).slice(0, 10);
+    const index = firstTen.findIndex((p) => p.accessStatus === 1);
+    const plan = firstTen[index];
+    const { call } = await renderPlans(host);
     const user = userEvent.setup();
     await firstPage();
-    await user.click(within(rowOf('Standard Plan 12')).getByRole('button', { name: /Actions for/ }));
+    await user.click(actionsOf(bodyRows()[index]));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Price Plan' });
     const click = within(dialog).getByLabelText(/On Click Price/);
-    expect(click).toHaveValue(10);
+    expect(click).toHaveValue(plan.onClickPriceKobo / 100);
     await user.clear(click);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
@@ -142,8 +187,11 @@ describe('Price Plan screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
     expect(call.calls.find((c) => c.endpoint === api.pricePlans.update)).toMatchObject({
-      params: { id: 12 }, body: { onViewPrice: 2, onClickPrice: 12, onConversionPrice: 150 },
+      params: { id: plan.id }, body: { onViewPrice: plan.onViewPriceKobo / 100, onClickPrice: 12, onConversionPrice: plan.onConversionPriceKobo / 100 },
     });
-    await waitFor(() => expect(within(rowOf('Standard Plan 12')).getByText('₦12.00')).toBeInTheDocument());
+    await waitFor(() => expect(within(bodyRows()[index]).getByText('₦12.00')).toBeInTheDocument());
+    expect(await planRow(host, plan.id)).toMatchObject({
+      onViewPriceKobo: plan.onViewPriceKobo, onClickPriceKobo: 1200, onConversionPriceKobo: plan.onConversionPriceKobo,
+    });
   });
 });
