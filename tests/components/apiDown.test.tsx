@@ -8,31 +8,35 @@ import { DashboardHome } from '../../src/customPages/DashboardHome';
 import { ErrorBoundary } from '../../src/components/feedback/ErrorBoundary';
 import { Login } from '../../src/customPages/Login';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { mockAdmins } from '../../src/dataProvider/mock/admins';
 import { registry } from '../../src/resources';
 import AdminProfilePage from '../../src/resources/admins/AdminProfilePage';
 import ReportsPage from '../../src/resources/reports/ReportsPage';
-import { signedInAs } from './adminAuth';
-import { demoProfile, renderAdmin } from './renderAdmin';
+import { createFetchHost } from '../../server/hosts/fetchHost';
+import { renderAdmin } from './renderAdmin';
 import { brokenFetch, outage, UNREACHABLE } from './outage';
 import { RouterLocation } from './routingBridge';
+import { expectConsoleError } from '../setup/consoleGuard';
 import { bodyRows, openAction } from './tableHelpers';
+import { createTestHost, type TestHost } from './testHost';
 
 const TIMEOUT = 'The server took too long to answer. Try again in a moment.';
 const UNAVAILABLE = 'The server is not available right now (HTTP 503). Try again in a moment.';
 
 const decl = (name: string) => registry.find((d) => d.name === name)!;
-const renderVendors = (net: ReturnType<typeof outage>, delay?: { ms: number }) =>
-  renderAdmin(<ResourceList decl={decl('vendors')} />, { resource: 'vendors', network: net.network, delay });
+const renderVendors = (net: ReturnType<typeof outage>, delay?: { ms: number }, host?: TestHost) =>
+  renderAdmin(<ResourceList decl={decl('vendors')} />, { resource: 'vendors', network: net.network, delay, host });
 const retry = () => userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+/** react-admin logs every failed call: what each broken network makes it print. */
+const LOGGED = { down: /reason: 'unreachable'/, gateway: /status: 503/, hung: /reason: 'timeout'/ } as const;
 const panel = (message: string) => screen.findByText(`Could not load this list: ${message}`, {}, { timeout: 3000 });
 
 describe('When the API is down or slow', () => {
   it('login: says the server cannot be reached, keeps the form filled, and signs in once it answers', async () => {
     let up = false;
-    const answer = { content: { data: demoProfile, token: 'tok-1' } };
+    // The server's handlers on a copy of the demo data, behind a network that is down at first.
+    const server = createFetchHost({ db: createTestHost().db });
     const call = createHttpClient('', (async (...args: Parameters<typeof fetch>) =>
-      up ? new Response(JSON.stringify(answer)) : brokenFetch(() => 'down')(...args)) as typeof fetch);
+      (up ? server : brokenFetch(() => 'down'))(...args)) as typeof fetch);
     render(
       <MemoryRouter initialEntries={['/login']}>
         <RouterLocation>
@@ -45,11 +49,11 @@ describe('When the API is down or slow', () => {
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'admin');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Password'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('admin');
-    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+    expect(screen.getByLabelText('Password')).toHaveValue('admin');
     up = true;
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Signed in')).toBeInTheDocument();
@@ -60,8 +64,9 @@ describe('When the API is down or slow', () => {
     ['a gateway answers 503', 'gateway', UNAVAILABLE],
     ['the call gets no answer', 'hung', TIMEOUT],
   ] as const)('a list says so when %s, in place of the table, and Retry loads it', async (_case, state, message) => {
+    expectConsoleError(LOGGED[state]);
     const net = outage(state);
-    renderVendors(net);
+    await renderVendors(net);
     expect(await panel(message)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     net.set('up');
@@ -71,8 +76,9 @@ describe('When the API is down or slow', () => {
   });
 
   it('a failed list keeps its filter form usable: Filter loads it once the server answers', async () => {
+    expectConsoleError(LOGGED.down);
     const net = outage();
-    renderVendors(net);
+    await renderVendors(net);
     await panel(UNREACHABLE);
     net.set('up');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Filter' }));
@@ -80,8 +86,9 @@ describe('When the API is down or slow', () => {
   });
 
   it('a failed next page keeps the rows already loaded, with the error and Retry above them', async () => {
+    expectConsoleError(LOGGED.down);
     const net = outage('up');
-    renderVendors(net);
+    await renderVendors(net);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     net.set('down');
     const user = userEvent.setup();
@@ -96,15 +103,16 @@ describe('When the API is down or slow', () => {
   });
 
   it('a slow list shows a progress bar until its rows come', async () => {
-    renderVendors(outage('up'), { ms: 1200 });
+    await renderVendors(outage('up'), { ms: 1200 });
     expect(await screen.findByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(50), { timeout: 3000 });
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument());
   });
 
   it('the dashboard shows its error with Retry, then its cards', async () => {
+    expectConsoleError(LOGGED.down);
     const net = outage();
-    renderAdmin(<DashboardHome />, { network: net.network });
+    await renderAdmin(<DashboardHome />, { network: net.network });
     expect(await screen.findByText(`The dashboard could not be loaded. ${UNREACHABLE}`)).toBeInTheDocument();
     net.set('up');
     await retry();
@@ -112,9 +120,9 @@ describe('When the API is down or slow', () => {
   });
 
   it('the profile page shows the card error and the admin table error, each with Retry and no pager', async () => {
+    expectConsoleError(LOGGED.down);
     const net = outage();
-    const { profile, authProvider } = signedInAs(['ADMIN_ADMIN']);
-    renderAdmin(<AdminProfilePage />, { resource: 'admin', authProvider, network: net.network, data: { profile, admins: mockAdmins(4) } });
+    const { profile } = await renderAdmin(<AdminProfilePage />, { resource: 'admin', privileges: ['ADMIN_ADMIN'], withAuth: true, network: net.network });
     expect(await screen.findByText(`The profile could not be loaded. ${UNREACHABLE}`)).toBeInTheDocument();
     expect(await panel(UNREACHABLE)).toBeInTheDocument();
     expect(screen.queryByText(/Rows per page/)).not.toBeInTheDocument();
@@ -122,14 +130,15 @@ describe('When the API is down or slow', () => {
     const [cardRetry, listRetry] = screen.getAllByRole('button', { name: 'Retry' });
     const user = userEvent.setup();
     await user.click(cardRetry);
-    expect(await screen.findByLabelText('Fullname')).toHaveValue('Ada Admin');
+    expect(await screen.findByLabelText('Fullname')).toHaveValue(profile!.fullname);
     await user.click(listRetry);
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
   });
 
   it('the reports page shows a timed-out report at once (no automatic retries), and Retry loads it', async () => {
+    expectConsoleError(LOGGED.hung);
     const net = outage('hung');
-    renderAdmin(<ReportsPage />, { network: net.network });
+    await renderAdmin(<ReportsPage />, { network: net.network });
     expect(await screen.findByText(new RegExp(TIMEOUT.replace(/\./g, '\\.')), { selector: '.MuiAlert-message' }, { timeout: 1500 })).toBeInTheDocument();
     net.set('up');
     await retry();
@@ -137,10 +146,13 @@ describe('When the API is down or slow', () => {
   });
 
   it('a failed row action toasts the reason and keeps its dialog and what was typed; the next Submit saves', async () => {
+    expectConsoleError(LOGGED.down);
     const net = outage('up');
-    renderVendors(net);
+    const host = createTestHost();
+    const newest = await host.db.selectFrom('vendors').select(['id', 'fullname']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await renderVendors(net, undefined, host);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
-    const user = await openAction('Adaeze Okafor', 'Update');
+    const user = await openAction(newest.fullname, 'Update');
     const dialog = await screen.findByRole('dialog', { name: 'Update Vendor Information' });
     const address = within(dialog).getByLabelText(/Address/);
     await user.clear(address);
@@ -154,9 +166,12 @@ describe('When the API is down or slow', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Vendor Information' })).not.toBeInTheDocument());
+    const saved = await host.db.selectFrom('vendors').select('address').where('id', '=', newest.id).executeTakeFirstOrThrow();
+    expect(saved.address).toBe('12 Marina, Lagos');
   });
 
   it('a page whose code cannot be downloaded says the server cannot be reached, with Retry, instead of a blank page', async () => {
+    expectConsoleError(/Failed to fetch dynamically imported module/);
     const Page = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ReportsPage-1.js')));
     render(
       <ErrorBoundary>

@@ -12,7 +12,7 @@ export const brokenFetch = (state: () => State) => (async (_url: string | URL | 
 }) as typeof fetch;
 
 /**
- * The network between the app and the mock backend. While it is not 'up', calls go through the real
+ * The network between the app and the server's handlers (the test host). While it is not 'up', calls go through the real
  * HTTP client over a broken fetch (its timeout shortened to 50 ms), so the screens get the very errors
  * the browser would give them.
  */
