@@ -30,6 +30,9 @@ export const momentUnix = (v: unknown): number | undefined => {
 /** A date-time input's value this many hours back from now (e.g. the 'last day' defaults). */
 export const hoursAgo = (hours: number): Date => new Date(Date.now() - hours * 3_600_000);
 
+/** The last day, as date-time inputs hold it: the default window of the device screens (SPEC.md section 9). */
+export const lastDay = (): { from: Date; to: Date } => ({ from: hoursAgo(24), to: new Date() });
+
 /** A date-time input's value this many minutes back from now (e.g. the ad summary's 5-minute window). */
 export const minutesAgo = (minutes: number): Date => new Date(Date.now() - minutes * 60_000);
 /** A date-time input's value at the last second of today. */

@@ -115,7 +115,7 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
       const create = find(resource).create;
       if (!create) return unavailable('create', resource);
       const values = params.data as Values;
-      const { data } = await call(create.endpoint, { body: (create.body ? create.body(values) : values) as never });
+      const { data } = await call(create.endpoint, { body: create.body(values) });
       return { data: data as RaRecord };
     },
     update: (resource) => unavailable('update', resource),
@@ -127,7 +127,7 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
       if (!action?.endpoint) throw new HttpError(`${resource} has no action "${name}"`, 400);
       const { data } = await call(action.endpoint, {
         params: action.params?.(record as ResourceRecord, values) ?? { id: record.id },
-        body: action.body?.(record as ResourceRecord, values) as never,
+        body: action.body?.(record as ResourceRecord, values),
         signal,
       });
       return { data };

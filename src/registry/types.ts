@@ -1,9 +1,18 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { z } from 'zod';
-import type { Endpoint, ParamInput, Privilege } from '../api';
+import type { BodyOf, Endpoint, ParamInput, PathInput, Privilege } from '../api';
+
+/**
+ * The declaration types. A declaration is written against its endpoints (src/api): the path parameters
+ * it names and the bodies it builds are checked against the contract where it is written; defineResource
+ * then fills the defaults and hands the generic machinery a ResourceDecl whose record type is erased.
+ */
 
 export type Values = Record<string, unknown>;
 export type PathValues = Record<string, ParamInput>;
+
+/** The names of an endpoint's path parameters. */
+export type ParamName<E extends Endpoint> = keyof E['params'] & string;
 
 /** What a list asks the provider for: react-admin's page, perPage and filter values. */
 export interface ListQuery {
@@ -16,9 +25,12 @@ export interface ListQuery {
 export interface Column<R> {
   source: string;
   label: string;
-  kind?: 'text' | 'index' | 'money' | 'date' | 'count' | 'activeStatus' | 'yesNo' | 'link';
+  /** 'names': a list of named things (places, routes), shown 'Lagos, Ogun'. */
+  kind?: 'text' | 'index' | 'money' | 'date' | 'count' | 'activeStatus' | 'yesNo' | 'link' | 'names';
   /** Value shown for a record; defaults to the value at `source` (dots allowed). */
   value?: (record: R) => ReactNode;
+  /** The i18n key of the text shown for a record (e.g. the name of an ad type); the export shows the same text. */
+  textKey?: (record: R) => string;
   /** Shown (i18n key) when the value is empty. */
   fallback?: string;
   /** Cut text longer than this many characters (the full text stays in the cell's title). */
@@ -37,9 +49,9 @@ export interface ExportLookup {
   loaded: <T>(resource: string, id: string) => T | undefined;
 }
 
-/** A field of a filter or dialog form. `label` is an i18n key. */
-export interface FieldDecl {
-  source: string;
+/** A field of a filter or dialog form. `label` is an i18n key. A list filter's `source` is a key of the filter. */
+export interface FieldDecl<S extends string = string> {
+  source: S;
   label: string;
   kind: 'text' | 'number' | 'date' | 'datetime' | 'money' | 'vendor' | 'reference' | 'select' | 'password' | 'checkboxes';
   /** 'select' / 'checkboxes' (a list of the checked ids): the choices; `name` is an i18n key or plain text. */
@@ -64,16 +76,22 @@ export interface FieldDecl {
   defaultValue?: () => unknown;
 }
 
-/** A row action. Exactly one way of running it: a call (optionally after a form or a confirmation), or a component. */
-export interface ActionDecl<R> {
+/**
+ * The path parameters of an action's call that are not the record's id: each computed from the record and
+ * the form's values. Keys are the endpoint's parameter names, so a misspelt one fails typecheck.
+ */
+export type ActionParams<R, E extends Endpoint> = { [K in ParamName<E>]?: (record: R, values: Values) => ParamInput };
+
+/** A row action as declared. Exactly one way of running it: a call (optionally after a form or a confirmation), or a component. */
+export interface ActionInput<R, E extends Endpoint = Endpoint> {
   name: string;
   /** An i18n key, or one chosen by the record (e.g. 'Disable Device' / 'Enable Device'). */
   label: string | ((record: R) => string);
-  /** The call; its path parameters are filled from `params(record, formValues)`. */
-  endpoint?: Endpoint;
-  params?: (record: R, values: Values) => PathValues;
-  /** Body built from the record and the form's values. */
-  body?: (record: R, values: Values) => unknown;
+  /** The call. Its `id` parameter, if it has one, is the record's id; `params` gives the others (e.g. a status). */
+  endpoint?: E;
+  params?: ActionParams<R, E>;
+  /** The call's body, built from the record and the form's values. */
+  body?: (record: R, values: Values) => BodyOf<E>;
   /** A confirmation question (i18n key) asked before the call. */
   confirm?: string;
   /** The confirmation dialog's title (i18n key); default: the action's label. */
@@ -94,6 +112,11 @@ export interface ActionDecl<R> {
   rowMenu?: false;
 }
 
+/** A row action as the machinery runs it: `params` gives every path value of the call. */
+export interface ActionDecl<R, E extends Endpoint = Endpoint> extends Omit<ActionInput<R, E>, 'params'> {
+  params?: (record: R, values: Values) => PathInput<E['params']>;
+}
+
 /** The signed-in admin, as react-admin's identity gives it. */
 export interface SignedIn {
   id: string | number;
@@ -110,15 +133,29 @@ export interface ActionDialogProps<R> {
   saving: boolean;
 }
 
-export interface ListDecl<R> {
-  endpoint: Endpoint;
-  /** The path values of one page for the current filter. */
-  params: (q: ListQuery) => PathValues;
+/**
+ * Where a path parameter of a list call takes its value when not from the filter key of the same name
+ * (registry/params.ts): another filter key (a rename, e.g. searchName from 'q'), or a function of the
+ * list query and the parameter's name (e.g. dayStart: a date filter as the start of its day).
+ */
+export type ListParam = string | ((q: ListQuery, name: string) => ParamInput);
+
+/** The overrides of a list's path parameters; keys are the endpoint's parameter names, so a misspelt one fails typecheck. */
+export type ListParams<E extends Endpoint> = { [K in ParamName<E>]?: ListParam };
+
+/**
+ * A list as declared. Each path parameter takes the filter value of the same name, converted by its
+ * kind (page: the list's page; limit: the list's page size unless the filter sets one); `params` says
+ * only what differs. The filter fields' keys are parameter names, so a misspelt one fails typecheck.
+ */
+export interface ListInput<R, E extends Endpoint = Endpoint> {
+  endpoint: E;
+  params?: ListParams<E>;
+  filters?: FieldDecl<ParamName<E>>[];
   /** 'append': the server pages and the screen loads more; 'client': the call returns everything. */
   paging: 'append' | 'client';
   perPage: number;
   columns: Column<R>[];
-  filters?: FieldDecl[];
   /**
    * The name search box, if the list has one: a filter key sent to the server (e.g. 'q'), or
    * `{local: field}` when the API has no name parameter: the loaded rows are searched by that field
@@ -152,21 +189,28 @@ export interface ListDecl<R> {
   lookupPerPage?: number;
 }
 
+/** A list as the machinery and the data provider read it: `params` gives every path value of one page. */
+export interface ListDecl<R, E extends Endpoint = Endpoint> extends Omit<ListInput<R, E>, 'params' | 'filters'> {
+  params: (q: ListQuery) => PathInput<E['params']>;
+  filters?: FieldDecl[];
+}
+
 /** The 'New ...' button above a list: a form dialog whose values become the body of a create call. */
-export interface CreateDecl {
+export interface CreateDecl<E extends Endpoint = Endpoint> {
   label: string;
   title: string;
-  endpoint: Endpoint;
+  endpoint: E;
   fields: FieldDecl[];
-  body?: (values: Values) => unknown;
+  body: (values: Values) => BodyOf<E>;
   success: string;
 }
 
-export interface ResourceInput<R extends { id: number }> {
+/** What defineResource takes: L, A and C are inferred from the endpoints the declaration names. */
+export interface ResourceInput<R extends AnyRecord, L extends Endpoint = Endpoint, A extends unknown[] = unknown[], C extends Endpoint = Endpoint> {
   /** URL segment under /dashboard and react-admin resource name. */
   name: string;
-  /** The privilege module that unlocks it; null: every signed-in admin. */
-  module: Privilege | null;
+  /** The privilege module that unlocks it; null: every signed-in admin. Default: the list endpoint's module. */
+  module?: Privilege | null;
   /**
    * No route and no menu entry of its own: read by pickers (e.g. countries), or a list shown inside
    * another resource's page (e.g. the tabs of the activity log).
@@ -182,13 +226,17 @@ export interface ResourceInput<R extends { id: number }> {
   record: z.ZodType<R>;
   /** How one record is named in titles and toasts. */
   representation?: (record: R) => string;
-  list?: ListDecl<R>;
-  create?: CreateDecl;
-  actions?: ActionDecl<R>[];
+  list?: ListInput<R, L>;
+  create?: CreateDecl<C>;
+  /** Each action typed by its own endpoint (an action without one is typed by none). */
+  actions?: { [K in keyof A]: ActionInput<R, A[K] extends Endpoint ? A[K] : Endpoint> };
 }
 
-export interface ResourceDecl<R extends { id: number } = { id: number }> extends ResourceInput<R> {
+/** A declaration as the machinery reads it, its defaults filled (defineResource). */
+export interface ResourceDecl<R extends AnyRecord = AnyRecord> extends Omit<ResourceInput<R>, 'module' | 'list' | 'actions'> {
+  module: Privilege | null;
   representation: (record: R) => string;
+  list?: ListDecl<R>;
   actions: ActionDecl<R>[];
 }
 

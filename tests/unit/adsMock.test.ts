@@ -3,7 +3,8 @@ import { api } from '../../src/api';
 import type { Ad, Device } from '../../src/api/entities';
 import { mockAdRoutes, mockAds } from '../../src/dataProvider/mock/ads';
 import { createMockCall } from '../../src/dataProvider/mockBackend';
-import { clickThroughRate, mediaUrl } from '../../src/resources/ads/adValues';
+import { clickThroughRate } from '../../src/resources/ads/adValues';
+import { mediaUrl } from '../../src/components/urls';
 import { demoProfile } from '../components/renderAdmin';
 
 const bus: Device = {

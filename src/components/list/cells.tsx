@@ -10,6 +10,7 @@ import { cellText } from './cellText';
 /** Renders one cell of a declared column (the row number, kind 'index', is the table body's: LeanBody.tsx). */
 export function Cell({ column, record }: { column: Column<AnyRecord>; record: AnyRecord }): ReactNode {
   const translate = useTranslate();
+  if (column.textKey) return translate(column.textKey(record));
   const v = column.value ? column.value(record) : valueAt(record, column.source);
   if (column.value && v !== null && v !== undefined && v !== '') return v as ReactNode;
   if (v === null || v === undefined || v === '') return column.fallback ? translate(column.fallback) : '';

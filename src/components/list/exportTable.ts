@@ -9,6 +9,7 @@ import { cellText } from './cellText';
 export function exportCell(column: Column<AnyRecord>, record: AnyRecord, place: number, lookup: ExportLookup): string {
   if (column.kind === 'index') return String(place);
   if (column.exportText) return column.exportText(record, lookup);
+  if (column.textKey) return lookup.translate(column.textKey(record));
   const v = column.value ? column.value(record) : valueAt(record, column.source);
   if (v === null || v === undefined || v === '') return column.fallback ? lookup.translate(column.fallback) : '';
   // A computed value is shown as it is; an element needs `exportText` (typed columns never reach here with one).

@@ -1,7 +1,10 @@
-import { PRIVILEGE_NAMES, PRIVILEGES } from '../../api';
+import { PRIVILEGE_NAMES, PRIVILEGES, type Privilege } from '../../api';
 import type { Admin } from '../../api/entities';
 import type { FieldDecl, Values } from '../../registry/types';
-import { roleKey } from './RoleName';
+import { textField, textOf } from '../../registry/values';
+
+/** The role of an admin: usertype 0 is 'Admin', anything else 'Non-Admin' (SPEC.md section 2). */
+export const roleKey = (usertype: number) => (usertype === 0 ? 'busads.admins.role.admin' : 'busads.admins.role.nonAdmin');
 
 /** The fields of 'Create a new Admin' and 'Update Admin Information', messages of SPEC.md section 5. */
 const field = (source: string, kind: FieldDecl['kind'] = 'text'): FieldDecl => ({
@@ -31,7 +34,8 @@ const person = [field('fullname'), field('username'), field('phone'), field('ema
 export const createFields: FieldDecl[] = [...person, field('password', 'password'), role, privileges];
 export const updateFields: FieldDecl[] = [...person, role, privileges];
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** A person's text fields are sent trimmed. */
+const text = (v: unknown) => textOf(v) ?? '';
 const personBody = (v: Values) => ({
   fullname: text(v.fullname),
   username: text(v.username),
@@ -41,10 +45,11 @@ const personBody = (v: Values) => ({
 });
 const roleBody = (v: Values) => ({
   usertype: Number(v.usertype ?? 1) === 0 ? 0 : 1,
-  privileges: Array.isArray(v.privileges) ? (v.privileges as string[]) : [],
+  // The checkboxes offer the twelve modules only.
+  privileges: Array.isArray(v.privileges) ? (v.privileges as Privilege[]) : [],
 });
 
-export const createBody = (v: Values) => ({ ...personBody(v), password: String(v.password ?? ''), ...roleBody(v) });
+export const createBody = (v: Values) => ({ ...personBody(v), password: textField(v.password), ...roleBody(v) });
 export const updateBody = (a: Admin, v: Values) => ({ ...personBody(v), ...roleBody(v), profilePicture: a.profilePicture });
 export const updateInitialValues = (a: Admin): Values => ({
   fullname: a.fullname, username: a.username, phone: a.phone, email: a.email, address: a.address, usertype: a.usertype, privileges: a.privileges,

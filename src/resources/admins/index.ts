@@ -1,12 +1,12 @@
 import AdminIcon from '@mui/icons-material/AdminPanelSettings';
-import { createElement, lazy } from 'react';
+import { lazy } from 'react';
 import { api, entities } from '../../api';
 import type { Admin } from '../../api/entities';
 import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog';
 import { defineResource } from '../../registry/defineResource';
 import type { SignedIn } from '../../registry/types';
-import { createBody, createFields, ownProfileBody, updateBody, updateFields, updateInitialValues } from './adminForm';
-import { RoleName, roleKey } from './RoleName';
+import { textField } from '../../registry/values';
+import { createBody, createFields, ownProfileBody, roleKey, updateBody, updateFields, updateInitialValues } from './adminForm';
 
 const t = (key: string) => `busads.admins.${key}`;
 const f = (key: string) => `resources.admin.fields.${key}`;
@@ -17,16 +17,14 @@ const notMe = (a: Admin, me: SignedIn | undefined) => me !== undefined && String
  * Admins and the own profile: SPEC.md section 2 Admin Profile, calls of section 7 Admins. The page
  * shows every signed-in admin their own card; the table below it needs ADMIN_ADMIN.
  */
-export default defineResource<Admin>({
+export default defineResource({
   name: 'admin',
-  module: 'ADMIN_ADMIN',
   page: lazy(() => import('./AdminProfilePage')),
   menu: { label: 'busads.menu.admin', icon: AdminIcon },
   record: entities.Admin,
   representation: (a) => a.fullname,
   list: {
     endpoint: api.admins.list,
-    params: () => ({}),
     paging: 'client',
     perPage: 15,
     search: 'q',
@@ -38,10 +36,7 @@ export default defineResource<Admin>({
       { source: 'phone', label: f('phone'), noWrap: true },
       { source: 'email', label: f('email') },
       { source: 'address', label: f('address') },
-      { source: 'usertype', label: f('usertype'), value: (a) => createElement(RoleName, { usertype: a.usertype }),
-        exportText: (a, { translate }) => translate(roleKey(a.usertype)),
-        sortable: true,
-      },
+      { source: 'usertype', label: f('usertype'), textKey: (a) => roleKey(a.usertype) },
       { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
     ],
   },
@@ -86,7 +81,6 @@ export default defineResource<Admin>({
       label: 'busads.profile.changePassword',
       rowMenu: false,
       endpoint: api.admins.changePassword,
-      params: () => ({}),
       form: {
         title: 'busads.profile.changePassword',
         fields: [
@@ -94,7 +88,7 @@ export default defineResource<Admin>({
           { source: 'newPassword', label: 'busads.profile.newPassword', kind: 'password', required: 'busads.profile.newPasswordRequired' },
         ],
       },
-      body: (_, v) => ({ oldPassword: String(v.oldPassword ?? ''), newPassword: String(v.newPassword ?? '') }),
+      body: (_, v) => ({ oldPassword: textField(v.oldPassword), newPassword: textField(v.newPassword) }),
       success: 'busads.toast.passwordUpdated',
     },
   ],

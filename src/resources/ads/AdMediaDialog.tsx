@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Ad } from '../../api/entities';
 import { InfoDialog } from '../../components/actions/ResultDialog';
-import { mediaUrl } from './adValues';
+import { mediaUrl } from '../../components/urls';
 
 /** Media: the ad's images and videos (ad_medias); relative paths are served by the API. */
 export function AdMediaDialog({ record, onClose }: { record: Ad; onClose: () => void }) {

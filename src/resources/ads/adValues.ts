@@ -4,8 +4,5 @@ import type { Ad } from '../../api/entities';
 export const clickThroughRate = (ad: Pick<Ad, 'clicks' | 'views'>): number =>
   ad.views > 0 ? Math.round((ad.clicks / ad.views) * 100) : 0;
 
-/** Media paths are relative to the API base unless they are http(s) URLs (components/urls.ts). */
-export { mediaUrl } from '../../components/urls';
-
 /** The i18n key of an ad type's name. */
 export const adTypeKey = (type: Ad['adType']): string => `busads.ads.adType.${type}`;

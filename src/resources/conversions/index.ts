@@ -1,19 +1,17 @@
 import { api, entities } from '../../api';
-import type { Conversion } from '../../api/entities';
-import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
+import { today, yesterday } from '../../components/dates';
 import { defineResource } from '../../registry/defineResource';
+import { dayEnd, dayStart } from '../../registry/params';
 
 const f = (key: string) => `resources.conversions.fields.${key}`;
-const id = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
 /**
  * Conversions: SPEC.md section 2 Conversions, call of section 7. No menu entry (the route exists); the
  * call needs ADMIN_AD (docs/api-assumptions.md). It returns everything: sorted, searched by ad name
  * and paged 5/10/25 in the browser, 10 rows first (section 9).
  */
-export default defineResource<Conversion>({
+export default defineResource({
   name: 'conversions',
-  module: 'ADMIN_AD',
   record: entities.Conversion,
   representation: (c) => c.ad.name,
   list: {
@@ -21,12 +19,7 @@ export default defineResource<Conversion>({
     paging: 'client',
     perPage: 10,
     search: 'q',
-    params: ({ filter }) => ({
-      vendorID: id(filter.vendorID),
-      adID: id(filter.adID),
-      from: dayStartUnix(filter.from),
-      to: dayEndUnix(filter.to),
-    }),
+    params: { from: dayStart, to: dayEnd },
     filters: [
       { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
       // The ad picker lists the chosen vendor's ads.

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { InfiniteListBase, useListContext, useTranslate } from 'react-admin';
 import type { Device } from '../../api/entities';
 import { InfoDialog } from '../../components/actions/ResultDialog';
+import { lastDay } from '../../components/dates';
 import { TablePages } from '../../components/list/TablePages';
 import deviceHistory from './history';
 import type { ActionDialogProps, ResourceDecl } from '../../registry/types';
 import { DateWindowForm } from './DateWindowForm';
-import { lastDay } from './deviceValues';
 
 /** Columns of the history list that say something about one device's entries. */
 const shown = new Set(['busID', 'route.name', 'countries', 'states', 'device.views', 'dateCreated', 'dateUpdated']);

@@ -9,11 +9,10 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { Device, DeviceActionCounts } from '../../api/entities';
 import { InfoDialog } from '../../components/actions/ResultDialog';
 import { formatCount, formatUnix } from '../../components/format';
-import { momentUnix } from '../../components/dates';
+import { lastDay, momentUnix } from '../../components/dates';
 import type { BusAdsDataProvider } from '../../dataProvider/dataProvider';
 import type { ActionDialogProps, Values } from '../../registry/types';
 import { DateWindowForm } from './DateWindowForm';
-import { lastDay } from './deviceValues';
 
 /** Device Views: the device's views and clicks between two moments (default: the last day). */
 export function DeviceViewsDialog({ record, onClose }: ActionDialogProps<Device>) {

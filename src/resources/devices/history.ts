@@ -1,9 +1,10 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { api, entities } from '../../api';
 import type { DeviceHistory } from '../../api/entities';
-import { momentUnix } from '../../components/dates';
+import { lastDay } from '../../components/dates';
+import { joinNames } from '../../components/format';
 import { defineResource } from '../../registry/defineResource';
-import { dateWindowFilters, idOf, lastDay, limitOf, namesOf, placeFilters, textOf } from './deviceValues';
+import { dateWindowFilters, placeFilters } from '../../registry/fields';
 import type { Column } from '../../registry/types';
 
 const f = (key: string) => `resources.device-history.fields.${key}`;
@@ -17,44 +18,31 @@ export const historyColumns: Column<DeviceHistory>[] = [
   { source: 'device.views', label: f('views'), kind: 'count' },
   { source: 'route.name', label: f('route'), fallback: 'busads.values.none' },
   // The entry's own places; an entry placed by route only shows the route's.
-  { source: 'countries', label: f('countries'), value: (h) => namesOf(h.countries.length ? h.countries : h.route?.countries) },
-  { source: 'states', label: f('states'), value: (h) => namesOf(h.states.length ? h.states : h.route?.states) },
+  { source: 'countries', label: f('countries'), value: (h) => joinNames(h.countries.length ? h.countries : h.route?.countries) },
+  { source: 'states', label: f('states'), value: (h) => joinNames(h.states.length ? h.states : h.route?.states) },
   { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
   { source: 'dateUpdated', label: f('dateUpdated'), kind: 'date' },
 ];
 
 /** Device History: SPEC.md section 2 Device History, call of section 7 Devices (device-history). */
-export default defineResource<DeviceHistory>({
+export default defineResource({
   name: 'device-history',
-  module: 'ADMIN_DEVICE',
   menu: { label: 'busads.menu.deviceHistory', icon: HistoryIcon },
   record: entities.DeviceHistory,
   representation: (h) => `${h.device.name} (${h.busID})`,
   list: {
     endpoint: api.devices.history,
     paging: 'append',
-    // Section 9: device history limit 20; the 'count' filter sets it.
+    // Section 9: device history limit 20; the Count filter (the limit parameter) sets it.
     perPage: 20,
-    params: ({ page, perPage, filter }) => ({
-      page,
-      limit: limitOf(filter.count) ?? perPage,
-      busID: textOf(filter.busID),
-      deviceID: idOf(filter.deviceID),
-      countryID: idOf(filter.countryID),
-      stateID: idOf(filter.stateID),
-      cityID: idOf(filter.cityID),
-      routeID: idOf(filter.routeID),
-      from: momentUnix(filter.from),
-      to: momentUnix(filter.to),
-    }),
-    defaultFilter: () => ({ ...lastDay(), count: 20 }),
+    defaultFilter: () => ({ ...lastDay(), limit: 20 }),
     filters: [
       // The call has no serial part: the picker finds a device by serial and sends its id (the SPEC's device ID).
       { source: 'deviceID', label: 'busads.deviceHistory.filter.device', kind: 'reference', reference: 'devices', optionText: 'serial' },
       { source: 'busID', label: 'busads.deviceHistory.filter.busID', kind: 'text' },
       ...placeFilters(['countryID', 'stateID']),
       ...dateWindowFilters,
-      { source: 'count', label: 'busads.deviceHistory.filter.count', kind: 'number' },
+      { source: 'limit', label: 'busads.deviceHistory.filter.count', kind: 'number' },
     ],
     columns: historyColumns,
   },

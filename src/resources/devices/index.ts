@@ -1,13 +1,13 @@
 import DevicesIcon from '@mui/icons-material/Devices';
 import { api, entities } from '../../api';
-import type { Device } from '../../api/entities';
-import { momentUnix } from '../../components/dates';
+import { lastDay, momentUnix } from '../../components/dates';
 import { defineResource } from '../../registry/defineResource';
+import { activeFilter, dateWindowFilters, placeFilters } from '../../registry/fields';
 import type { FieldDecl, Values } from '../../registry/types';
+import { textField, textOf } from '../../registry/values';
 import { AssignDeviceDialog, placeIDsOf } from './AssignDeviceDialog';
 import { DeviceHistoryDialog } from './DeviceHistoryDialog';
 import { DeviceViewsDialog } from './DeviceViewsDialog';
-import { dateWindowFilters, idOf, lastDay, namesOf, placeFilters, textOf } from './deviceValues';
 
 export { default as deviceHistory } from './history';
 
@@ -21,12 +21,11 @@ const deviceFields: FieldDecl[] = ['name', 'serial', 'busID', 'phone'].map((sour
   kind: 'text',
   required: t('validation.required'),
 }));
-const deviceBody = (v: Values) => ({ name: v.name, serial: v.serial, busID: v.busID, phone: v.phone });
+const deviceBody = (v: Values) => ({ name: textField(v.name), serial: textField(v.serial), busID: textField(v.busID), phone: textField(v.phone) });
 
 /** Devices on buses: SPEC.md section 2 Devices, calls of section 7 Devices, defaults of section 9. */
-export default defineResource<Device>({
+export default defineResource({
   name: 'devices',
-  module: 'ADMIN_DEVICE',
   menu: { label: 'busads.menu.devices', icon: DevicesIcon },
   record: entities.Device,
   representation: (d) => d.name,
@@ -34,20 +33,8 @@ export default defineResource<Device>({
     endpoint: api.devices.list,
     paging: 'append',
     perPage: 25,
-    params: ({ page, perPage, filter }) => ({
-      page,
-      limit: perPage,
-      // Pickers search devices by serial ('q').
-      serial: textOf(filter.serial) ?? textOf(filter.q),
-      busID: textOf(filter.busID),
-      routeID: idOf(filter.routeID),
-      countryID: idOf(filter.countryID),
-      stateID: idOf(filter.stateID),
-      cityID: idOf(filter.cityID),
-      activeStatus: idOf(filter.activeStatus),
-      from: momentUnix(filter.from),
-      to: momentUnix(filter.to),
-    }),
+    // Pickers search devices by serial ('q').
+    params: { serial: ({ filter }) => textOf(filter.serial) ?? textOf(filter.q) },
     // Section 9: active devices of the last day.
     defaultFilter: () => ({ activeStatus: 1, ...lastDay() }),
     filters: [
@@ -55,12 +42,7 @@ export default defineResource<Device>({
       { source: 'busID', label: f('busID'), kind: 'text' },
       { source: 'routeID', label: t('filter.route'), kind: 'reference', reference: 'routes', filterFrom: { countryID: 'countryID', stateID: 'stateID', cityID: 'cityID' } },
       ...placeFilters(['countryID', 'stateID', 'cityID']),
-      {
-        source: 'activeStatus',
-        label: t('filter.status'),
-        kind: 'select',
-        choices: [{ id: 1, name: 'busads.values.active' }, { id: 0, name: 'busads.values.inactive' }],
-      },
+      activeFilter('activeStatus', t('filter.status')),
       ...dateWindowFilters,
     ],
     columns: [
@@ -69,7 +51,7 @@ export default defineResource<Device>({
       { source: 'busID', label: f('busID'), noWrap: true },
       { source: 'phone', label: f('phone'), noWrap: true },
       { source: 'activeStatus', label: f('activeStatus'), kind: 'activeStatus' },
-      { source: 'states', label: f('states'), value: (d) => namesOf(d.states) },
+      { source: 'states', label: f('states'), kind: 'names' },
       { source: 'totalViews', label: f('totalViews'), kind: 'count' },
       { source: 'clicks', label: f('clicks'), kind: 'count' },
       { source: 'lastseen', label: f('lastseen'), kind: 'date', fallback: 'busads.values.inactive' },
@@ -99,7 +81,7 @@ export default defineResource<Device>({
       name: 'toggle',
       label: (d) => t(d.activeStatus === 1 ? 'action.disable' : 'action.enable'),
       endpoint: api.devices.toggle,
-      params: (d) => ({ id: d.id, status: d.activeStatus === 1 ? 0 : 1 }),
+      params: { status: (d) => (d.activeStatus === 1 ? 0 : 1) },
       confirm: t('confirm.status'),
       confirmTitle: t('dialog.confirmStatus'),
       success: 'busads.toast.successful',
@@ -117,7 +99,7 @@ export default defineResource<Device>({
       name: 'views',
       label: t('action.views'),
       endpoint: api.devices.actionCounts,
-      params: (d, values) => ({ deviceID: d.id, fromDate: momentUnix(values.from), toDate: momentUnix(values.to) }),
+      params: { deviceID: (d) => d.id, fromDate: (_, values) => momentUnix(values.from), toDate: (_, values) => momentUnix(values.to) },
       dialog: DeviceViewsDialog,
     },
   ],

@@ -1,8 +1,8 @@
 import PlanIcon from '@mui/icons-material/RequestQuote';
 import { api, entities } from '../../api';
-import type { PricePlan } from '../../api/entities';
 import { defineResource } from '../../registry/defineResource';
 import type { FieldDecl, Values } from '../../registry/types';
+import { idOf } from '../../registry/values';
 
 const t = (key: string) => `busads.pplan.${key}`;
 const f = (key: string) => `resources.pplan.fields.${key}`;
@@ -19,12 +19,10 @@ const prices = (v: Values) => ({
   onClickPrice: Number(v.onClickPrice),
   onConversionPrice: Number(v.onConversionPrice),
 });
-const vendorIDOf = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? Number(v) : null);
 
 /** Price plans: SPEC.md section 2 Price Plan, calls of section 7 Price plans, debounce of section 9. */
-export default defineResource<PricePlan>({
+export default defineResource({
   name: 'pplan',
-  module: 'ADMIN_PRICE',
   menu: { label: 'busads.menu.pplan', icon: PlanIcon },
   record: entities.PricePlan,
   representation: (p) => p.name,
@@ -34,7 +32,6 @@ export default defineResource<PricePlan>({
     perPage: 10,
     search: 'q',
     sort: { field: 'dateCreated', order: 'DESC' },
-    params: () => ({}),
     columns: [
       { source: 'name', label: f('name') },
       { source: 'onViewPrice', label: f('onViewPrice'), kind: 'money' },
@@ -57,9 +54,9 @@ export default defineResource<PricePlan>({
     ],
     body: (v) => ({
       name: String(v.name),
-      vendorID: vendorIDOf(v.vendorID),
+      vendorID: idOf(v.vendorID) ?? null,
       ...prices(v),
-      vendorLabel: vendorIDOf(v.vendorID) !== null && typeof v.vendorLabel === 'string' ? v.vendorLabel : 'All',
+      vendorLabel: idOf(v.vendorID) !== undefined && typeof v.vendorLabel === 'string' ? v.vendorLabel : 'All',
     }),
     success: 'busads.toast.created',
   },

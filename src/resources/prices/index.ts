@@ -1,21 +1,19 @@
 import PriceIcon from '@mui/icons-material/LocalOffer';
 import { createElement } from 'react';
 import { api, entities } from '../../api';
-import { dayEndUnix, dayStartUnix } from '../../components/dates';
-import { defineResource } from '../../registry/defineResource';
-import type { Values } from '../../registry/types';
 import type { Constants } from '../../api/entities';
+import { defineResource } from '../../registry/defineResource';
+import { activeFilter } from '../../registry/fields';
+import { dayEnd, dayStart } from '../../registry/params';
+import { idOf } from '../../registry/values';
 import { PriceTypeName, priceTypeName } from './PriceTypeName';
 
 const t = (key: string) => `busads.price.${key}`;
 const f = (key: string) => `resources.price.fields.${key}`;
-const idOf = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? Number(v) : undefined);
-const vendorIDOf = (v: Values) => idOf(v.vendorID) ?? null;
 
 /** Ad prices (deprecated, replaced by price plans): SPEC.md section 2 Price Mgmt, calls of section 7 Prices. */
 export default defineResource({
   name: 'price',
-  module: 'ADMIN_PRICE',
   menu: { label: 'busads.menu.price', icon: PriceIcon },
   record: entities.Price,
   // What the search box matches: the vendor and the event.
@@ -26,20 +24,10 @@ export default defineResource({
     perPage: 10,
     search: 'q',
     sort: { field: 'id', order: 'DESC' },
-    params: ({ filter }) => ({
-      vendorID: idOf(filter.vendorID),
-      status: idOf(filter.status),
-      from: dayStartUnix(filter.from),
-      to: dayEndUnix(filter.to),
-    }),
+    params: { from: dayStart, to: dayEnd },
     filters: [
       { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
-      {
-        source: 'status',
-        label: f('active'),
-        kind: 'select',
-        choices: [{ id: 1, name: 'busads.values.active' }, { id: 0, name: 'busads.values.inactive' }],
-      },
+      activeFilter('status', f('active')),
       { source: 'from', label: 'busads.filter.dateFrom', kind: 'date' },
       { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
     ],
@@ -71,7 +59,7 @@ export default defineResource({
         required: t('validation.eventType'),
       },
     ],
-    body: (v) => ({ price: Number(v.price), vendorID: vendorIDOf(v), eventType: String(v.eventType) }),
+    body: (v) => ({ price: Number(v.price), vendorID: idOf(v.vendorID) ?? null, eventType: String(v.eventType) }),
     success: 'busads.toast.created',
   },
   actions: [

@@ -1,16 +1,15 @@
 import { HttpError } from 'react-admin';
-import { ERROR_CODE, NO_MORE_DATA } from '../../api';
+import { api, ERROR_CODE, NO_MORE_DATA } from '../../api';
 import type { ReportSummary } from '../../api/entities';
-import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
+import { today, yesterday } from '../../components/dates';
 import { retryTransient } from '../../dataProvider/failures';
-import type { FieldDecl, PathValues, Values } from '../../registry/types';
+import { dayEnd, dayStart, filterParams } from '../../registry/params';
+import type { FieldDecl, ParamName, PathValues, Values } from '../../registry/types';
 
 const t = (key: string) => `busads.reports.filter.${key}`;
-const idOf = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? Number(v) : undefined);
-const textOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
-/** The report's filter (SPEC.md section 2): pickers the admin cannot read are left out by FormField. */
-export const reportFields: FieldDecl[] = [
+/** The report's filter (SPEC.md section 2), keyed by the summary call's parameters: pickers the admin cannot read are left out by FormField. */
+export const reportFields: FieldDecl<ParamName<typeof api.reports.summary>>[] = [
   { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
   { source: 'deviceID', label: t('device'), kind: 'reference', reference: 'devices', optionText: 'serial' },
   { source: 'busID', label: t('busID'), kind: 'text' },
@@ -21,14 +20,10 @@ export const reportFields: FieldDecl[] = [
 /** Section 9: yesterday to today, applied when the page opens. */
 export const defaultReportFilter = (): Values => ({ from: yesterday(), to: today() });
 
-/** The path values of the summary call; empty parts travel as '-'. */
-export const reportParams = (filter: Values): PathValues => ({
-  vendorID: idOf(filter.vendorID),
-  from: dayStartUnix(filter.from),
-  to: dayEndUnix(filter.to),
-  busID: textOf(filter.busID),
-  deviceID: idOf(filter.deviceID),
-});
+const summaryParams = filterParams(api.reports.summary, { from: dayStart, to: dayEnd });
+
+/** The path values of the summary call, as a list's (each filter value to its parameter); empty parts travel as '-'. */
+export const reportParams = (filter: Values): PathValues => summaryParams({ page: 1, perPage: 1, filter });
 
 const codeOf = (error: unknown) => (error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined);
 

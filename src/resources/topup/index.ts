@@ -1,17 +1,14 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { api, entities } from '../../api';
-import type { Topup } from '../../api/entities';
-import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
+import { today, yesterday } from '../../components/dates';
 import { defineResource } from '../../registry/defineResource';
-import { idOf, textOf } from '../devices/deviceValues';
-import { topupAmountField, topupBody, topupSuccess } from './topupForm';
+import { dayEnd, dayStart } from '../../registry/params';
 
 const f = (key: string) => `resources.topup.fields.${key}`;
 
 /** Wallet topups: SPEC.md section 2 Topup page, calls of section 7 Wallets and topups. */
-export default defineResource<Topup>({
+export default defineResource({
   name: 'topup',
-  module: 'ADMIN_TOPUP',
   menu: { label: 'busads.menu.topup', icon: PaymentsIcon },
   record: entities.Topup,
   representation: (t) => t.reference,
@@ -21,14 +18,7 @@ export default defineResource<Topup>({
     paging: 'client',
     perPage: 10,
     sort: { field: 'dateCreated', order: 'DESC' },
-    params: ({ filter }) => ({
-      vendorID: idOf(filter.vendorID),
-      walletID: idOf(filter.walletID),
-      reference: textOf(filter.reference),
-      status: filter.status === 'success' || filter.status === 'abandoned' ? filter.status : undefined,
-      from: dayStartUnix(filter.from),
-      to: dayEndUnix(filter.to),
-    }),
+    params: { from: dayStart, to: dayEnd },
     // SPEC.md section 7: 'From and to have date defaults' (yesterday to today, section 9).
     defaultFilter: () => ({ from: yesterday(), to: today() }),
     // Section 8: 'No more data' is surfaced as info for topups.
@@ -63,8 +53,11 @@ export default defineResource<Topup>({
     label: 'busads.topup.create.label',
     title: 'busads.topup.create.title',
     endpoint: api.topups.create,
-    fields: [topupAmountField, { source: 'vendorID', label: f('vendor'), kind: 'vendor', required: 'busads.topup.validation.vendor' }],
-    body: (values) => topupBody(values, values.vendorID),
-    success: topupSuccess,
+    fields: [
+      { source: 'amount', label: f('amount'), kind: 'money', required: 'busads.topup.validation.amount' },
+      { source: 'vendorID', label: f('vendor'), kind: 'vendor', required: 'busads.topup.validation.vendor' },
+    ],
+    body: (values) => ({ amount: Number(values.amount), vendorID: Number(values.vendorID) }),
+    success: 'busads.toast.successful',
   },
 });

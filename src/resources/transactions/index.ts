@@ -1,20 +1,16 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { createElement } from 'react';
 import { api, entities } from '../../api';
-import type { Transaction } from '../../api/entities';
-import { endOfToday, minutesAgo, momentUnix } from '../../components/dates';
+import { endOfToday, minutesAgo } from '../../components/dates';
 import { defineResource } from '../../registry/defineResource';
 import { TransactionSentence, transactionSentence } from './TransactionSentence';
-
-const id = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
 /**
  * Ad Summary (transactions): SPEC.md section 2, call of section 7 Transactions. The call returns
  * everything in the window, so the table is paged in the browser, 15 rows first (section 9).
  */
-export default defineResource<Transaction>({
+export default defineResource({
   name: 'transactions',
-  module: 'ADMIN_TRANSACTION',
   menu: { label: 'busads.menu.summary', icon: ReceiptIcon },
   record: entities.Transaction,
   representation: (t) => `${t.vendor.fullname} ${t.ad.name}`,
@@ -23,12 +19,6 @@ export default defineResource<Transaction>({
     paging: 'client',
     perPage: 15,
     sort: { field: 'dateCreated', order: 'DESC' },
-    params: ({ filter }) => ({
-      vendorID: id(filter.vendorID),
-      routeID: id(filter.routeID),
-      from: momentUnix(filter.from),
-      to: momentUnix(filter.to),
-    }),
     // Section 7: from 5 minutes back to the end of the day, applied when the screen opens.
     defaultFilter: () => ({ from: minutesAgo(5), to: endOfToday() }),
     filters: [

@@ -1,10 +1,11 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { api, entities } from '../../api';
 import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog';
-import { dayEndUnix, dayStartUnix, today, yesterday } from '../../components/dates';
+import { today, yesterday } from '../../components/dates';
 import { defineResource } from '../../registry/defineResource';
-import { topupAmountField, topupBody, topupSuccess } from '../topup/topupForm';
+import { dayEnd, dayStart } from '../../registry/params';
 import type { FieldDecl } from '../../registry/types';
+import { textField } from '../../registry/values';
 import { VendorRoutesDialog } from './VendorRoutesDialog';
 
 const t = (key: string) => `busads.vendors.${key}`;
@@ -18,7 +19,6 @@ const field = (source: string, kind: FieldDecl['kind'] = 'text'): FieldDecl => (
 /** Vendors (advertisers): SPEC.md section 2 Vendors, calls of section 7 Vendors. */
 export default defineResource({
   name: 'vendors',
-  module: 'ADMIN_VENDOR',
   menu: { label: 'busads.menu.vendor', icon: StoreIcon },
   record: entities.Vendor,
   representation: (v) => v.fullname,
@@ -27,14 +27,8 @@ export default defineResource({
     paging: 'append',
     perPage: 50,
     search: 'q',
-    params: ({ page, perPage, filter }) => ({
-      page,
-      limit: perPage,
-      id: filter.id as number | undefined,
-      searchName: filter.q as string | undefined,
-      from: dayStartUnix(filter.from),
-      to: dayEndUnix(filter.to),
-    }),
+    // The search box's 'q' is the call's searchName.
+    params: { searchName: 'q', from: dayStart, to: dayEnd },
     filters: [
       { source: 'id', label: 'busads.filter.vendor', kind: 'vendor' },
       { source: 'from', label: 'busads.filter.dateFrom', kind: 'date', defaultValue: yesterday },
@@ -59,10 +53,12 @@ export default defineResource({
       name: 'topup',
       label: t('action.topup'),
       endpoint: api.topups.create,
-      params: () => ({}),
-      form: { title: t('dialog.topup'), fields: [topupAmountField] },
-      body: (v, values) => topupBody(values, v.id),
-      success: topupSuccess,
+      form: {
+        title: t('dialog.topup'),
+        fields: [{ source: 'amount', label: 'resources.topup.fields.amount', kind: 'money', required: 'busads.topup.validation.amount' }],
+      },
+      body: (v, values) => ({ amount: Number(values.amount), vendorID: v.id }),
+      success: 'busads.toast.successful',
     },
     {
       name: 'update',
@@ -73,14 +69,21 @@ export default defineResource({
         fields: [field('fullname'), field('username'), field('phone'), field('email'), field('address')],
         initialValues: (v) => ({ fullname: v.fullname, username: v.username, phone: v.phone, email: v.email, address: v.address }),
       },
-      body: (v, values) => ({ ...values, profilePicture: v.profilePicture }),
+      body: (v, values) => ({
+        fullname: textField(values.fullname),
+        username: textField(values.username),
+        phone: textField(values.phone),
+        email: textField(values.email),
+        address: textField(values.address),
+        profilePicture: v.profilePicture,
+      }),
       success: 'busads.toast.updated',
     },
     {
       name: 'viewRoute',
       label: t('action.viewRoute'),
       endpoint: api.ads.list,
-      params: (v) => ({ vendorID: v.id, page: 1, limit: 100 }),
+      params: { vendorID: (v) => v.id, page: () => 1, limit: () => 100 },
       result: VendorRoutesDialog,
     },
     { name: 'assignRoute', label: t('action.assignRoute'), unavailable: t('unavailable.assignRoute') },

@@ -1,8 +1,6 @@
 import WalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { api, entities } from '../../api';
-import type { Wallet } from '../../api/entities';
 import { defineResource } from '../../registry/defineResource';
-import { idOf, limitOf } from '../devices/deviceValues';
 
 const f = (key: string) => `resources.wallet.fields.${key}`;
 
@@ -12,9 +10,8 @@ const f = (key: string) => `resources.wallet.fields.${key}`;
  * fetch limit (the page size) and access status (type 'active'/'inactive'). Route, places and dates
  * are left out: the call cannot filter by them.
  */
-export default defineResource<Wallet>({
+export default defineResource({
   name: 'wallet',
-  module: 'ADMIN_WALLET',
   menu: { label: 'busads.menu.wallet', icon: WalletIcon },
   record: entities.Wallet,
   representation: (w) => w.vendor.fullname,
@@ -22,12 +19,6 @@ export default defineResource<Wallet>({
     endpoint: api.wallets.list,
     paging: 'append',
     perPage: 50,
-    params: ({ page, perPage, filter }) => ({
-      page,
-      limit: limitOf(filter.limit) ?? perPage,
-      vendorID: idOf(filter.vendorID),
-      type: typeof filter.type === 'string' ? filter.type : undefined,
-    }),
     filters: [
       { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
       { source: 'limit', label: 'busads.wallet.filter.limit', kind: 'text' },
