@@ -3,27 +3,43 @@ import { join } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Ad } from '../../src/api/entities';
 import { SafeLink } from '../../src/components/list/cells';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { mediaUrl } from '../../src/components/urls';
-import { mockActivityLogs } from '../../src/dataProvider/mock/activity';
-import { mockAdRoutes, mockAds } from '../../src/dataProvider/mock/ads';
-import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import ActivityLogPage from '../../src/resources/activityLog/ActivityLogPage';
-import { demoProfile, renderAdmin } from './renderAdmin';
+import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { createTestHost, type TestHost } from './testHost';
 
 const XSS = '<img src=x onerror="window.__xss=1">';
 
-/** The record with every free-text string replaced by the payload (enum values, named in `keep`, stay). */
-function poison<T>(value: T, keep: string[] = []): T {
-  if (typeof value === 'string') return XSS as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => poison(v, keep)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keep.includes(k) ? v : poison(v, keep)])) as T;
-  return value;
+/** The vendors the list shows first (newest first), with every free-text field replaced by the payload. */
+async function poisonVendors(host: TestHost, count = 4) {
+  const newest = await host.db.selectFrom('vendors').select('id').orderBy('dateCreated', 'desc').orderBy('id', 'desc').limit(count).execute();
+  for (const [i, { id }] of newest.entries()) {
+    // Usernames are unique: each keeps the payload and a number.
+    await host.db.updateTable('vendors').set({ fullname: XSS, username: `${XSS}${i}`, phone: XSS, email: XSS, address: XSS, profilePicture: XSS }).where('id', '=', id).execute();
+  }
+  return newest.map((v) => v.id);
+}
+
+/**
+ * The ads the list shows first, poisoned: free text replaced by the payload, owned by a poisoned vendor,
+ * on routes named by the payload, with hostile action links and media paths.
+ */
+async function poisonAds(host: TestHost) {
+  const [vendorId] = await poisonVendors(host);
+  const newest = await host.db.selectFrom('ads').select('id').orderBy('dateCreated', 'desc').orderBy('id', 'desc').limit(4).execute();
+  const links = ['javascript:alert(1)', 'https://busads.ng/offer', 'data:text/html,<script>window.__xss=1</script>', XSS];
+  for (const [i, { id }] of newest.entries()) {
+    await host.db.updateTable('ads').set({ vendorId, name: XSS, caption: XSS, conversionUrl: XSS, actionLink: links[i] }).where('id', '=', id).execute();
+    await host.db.deleteFrom('adMedias').where('adId', '=', id).execute();
+    await host.db.insertInto('adMedias').values(['javascript:alert(1)', '//evil.example/pixel.png', XSS].map((media) => ({ adId: id, media, mediaType: 'IMAGE' as const }))).execute();
+  }
+  const ids = newest.map((a) => a.id);
+  const routes = await host.db.selectFrom('adRoutes').select('routeId').where('adId', 'in', ids).execute();
+  if (routes.length) await host.db.updateTable('routes').set({ name: XSS }).where('id', 'in', routes.map((r) => r.routeId)).execute();
 }
 
 /** The payload is on screen as text, and nothing of it became an element or ran. */
@@ -33,7 +49,7 @@ function expectInert() {
   expect((window as { __xss?: unknown }).__xss).toBeUndefined();
 }
 
-/** Opens the row menu of the first row and one of its entries (every row is named by the payload). */
+/** Opens the row menu of the first row and one of its entries (the first rows are named by the payload). */
 async function openFirst(action: string) {
   const user = userEvent.setup();
   await user.click(screen.getAllByRole('button', { name: `Actions for ${XSS}` })[0]);
@@ -43,13 +59,8 @@ async function openFirst(action: string) {
 const closeDialog = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }));
 const decl = (name: string) => registry.find((d) => d.name === name)!;
 
-const vendors = poison(mockVendors(4));
-const ads: Ad[] = poison(mockAds(4, mockVendors(4), mockAdRoutes), ['adType', 'mediaType']).map((ad, i) => ({
-  ...ad,
-  vendor: { ...ad.vendor, id: vendors[0].id },
-  actionLink: ['javascript:alert(1)', 'https://busads.ng/offer', 'data:text/html,<script>window.__xss=1</script>', XSS][i],
-  ad_medias: ['javascript:alert(1)', '//evil.example/pixel.png', XSS].map((media, n) => ({ id: i * 10 + n, media, mediaType: 'IMAGE' as const })),
-}));
+/** The first row of the list is one of the poisoned records. */
+const firstRowPoisoned = () => waitFor(() => expect(within(bodyRows()[0]).getAllByText(XSS).length).toBeGreaterThan(0));
 
 describe('Data is rendered as text, never as HTML', () => {
   it('no source file writes HTML from a string', () => {
@@ -59,8 +70,10 @@ describe('Data is rendered as text, never as HTML', () => {
   });
 
   it('vendors: the list and its dialogs show the payload as text', async () => {
-    renderAdmin(<ResourceList decl={decl('vendors')} />, { resource: 'vendors', data: { vendors, ads } });
-    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    const host = createTestHost();
+    await poisonVendors(host);
+    await renderAdmin(<ResourceList decl={decl('vendors')} />, { resource: 'vendors', host });
+    await firstRowPoisoned();
     expectInert();
     let user = await openFirst('Update');
     const update = await screen.findByRole('dialog', { name: 'Update Vendor Information' });
@@ -74,10 +87,13 @@ describe('Data is rendered as text, never as HTML', () => {
   });
 
   it("ads: the list and its Summary, Details and Media dialogs show the payload as text; a 'javascript:' link is plain text", async () => {
-    renderAdmin(<ResourceList decl={decl('ads')} />, { resource: 'ads', data: { vendors, ads, routes: mockAdRoutes } });
-    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    const host = createTestHost();
+    await poisonAds(host);
+    await renderAdmin(<ResourceList decl={decl('ads')} />, { resource: 'ads', host });
+    await firstRowPoisoned();
     expectInert();
-    const links = screen.getAllByRole('link');
+    // Of the four poisoned ads' links, only the https one is a link.
+    const links = bodyRows().slice(0, 4).flatMap((row) => within(row).queryAllByRole('link'));
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://busads.ng/offer']);
     expect(within(bodyRows()[0]).getByText('javascript:alert(1)')).toBeInTheDocument();
     expect(within(bodyRows()[0]).getByText('javascript:alert(1)').closest('a')).toBeNull();
@@ -100,9 +116,16 @@ describe('Data is rendered as text, never as HTML', () => {
   });
 
   it('activity log: descriptions and names show as text', async () => {
-    const activityLogs = poison(mockActivityLogs([demoProfile], mockVendors(2), { now: Math.floor(Date.now() / 1000), count: 6 }));
-    renderAdmin(<ActivityLogPage />, { data: { activityLogs } });
-    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    // The signed-in admin, named by the payload, with six hostile rows of today in 'My Logs'.
+    const host = createTestHost();
+    const me = await host.db.selectFrom('admins').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    await host.db.updateTable('admins').set({ fullname: XSS }).where('id', '=', me.id).execute();
+    const now = Math.floor(Date.now() / 1000);
+    await host.db.insertInto('activityLogs').values(
+      Array.from({ length: 6 }, (_, i) => ({ actorType: 'admin' as const, adminId: me.id, vendorId: null, activityLogDesc: XSS, dateCreated: now - 60 - i * 600 })),
+    ).execute();
+    await renderAdmin(<ActivityLogPage />, { host });
+    await firstRowPoisoned();
     expectInert();
   });
 });
