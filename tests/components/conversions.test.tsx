@@ -1,33 +1,57 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listConversions } from '../../server/repositories/conversions';
 import { api } from '../../src/api';
+import type { Conversion } from '../../src/api/entities';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { mockAdRoutes, mockAds } from '../../src/dataProvider/mock/ads';
-import { mockInsights } from '../../src/dataProvider/mock/insights';
-import { mockVendors } from '../../src/dataProvider/mockBackend';
+import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/components/dates';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { createTestHost, type TestHost } from './testHost';
 
 const conversions = registry.find((d) => d.name === 'conversions')!;
-const vendors = mockVendors(12);
-/** 8 ads' conversions plus 6 more, so a table page of 10 leaves a second page. */
-function conversionData() {
-  const base = mockInsights(vendors).conversions;
-  const more = base.slice(0, 6).map((c, i) => ({ ...c, id: 100 + i, ad: { ...c.ad, id: 100 + i, name: `${c.ad.name} ${i + 2}` } }));
-  return [...base, ...more];
-}
-/** The ads the conversions are of, for the ad picker. */
-const ads = () => {
-  const [template] = mockAds(1, vendors, mockAdRoutes);
-  return conversionData().map((c) => ({ ...template, id: c.ad.id, name: c.ad.name, vendor: { ...template.vendor, id: c.vendorID } }));
-};
-const renderConversions = () =>
-  renderAdmin(<ResourceList decl={conversions} />, { resource: 'conversions', data: { vendors, conversions: conversionData(), ads: ads() } });
+const renderConversions = (host: TestHost) => renderAdmin(<ResourceList decl={conversions} />, { resource: 'conversions', host });
 const sortBy = (header: string) =>
   userEvent.setup().click(within(screen.getAllByRole('columnheader').find((h) => h.textContent === header)!).getByText(header));
 const firstColumn = () => bodyRows().map((r) => r.querySelector('td')?.textContent);
+const column = (header: string) => {
+  const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === header);
+  return bodyRows().map((r) => within(r).getAllByRole('cell')[index].textContent);
+};
+
+const naira = (n: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(n);
+const count = (n: number) => new Intl.NumberFormat('en-NG').format(n);
+/** The URL column shows 40 characters at most. */
+const shortUrl = (url: string) => (url.length > 40 ? `${url.slice(0, 40)}…` : url);
+
+/** The window the filter form holds (yesterday to today): the call's dates once Filter is pressed. */
+const defaultWindow = () => ({ from: dayStartUnix(yesterday())!, to: dayEndUnix(today())! });
+const NOW = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The demo's conversions, arranged so the screen has what the tests look at: no conversion price for
+ * any vendor but one of ₦175.50 for the vendor of the second ad, and a conversion URL that is not a
+ * web link on the third. The list opens without dates (the form's dates apply on Filter), so it shows
+ * every ad with a conversion. Returns the server's rows (its repository function), as the list shows
+ * them: by ad id.
+ */
+async function arrange(host: TestHost) {
+  const { db } = host;
+  const [, priced, notWeb] = (await listConversions(db, {})).sort((a, b) => a.id - b.id);
+  await db.updateTable('prices').set({ active: 0 }).where('eventType', '=', 'conversion').execute();
+  const pricedVendor = await db.selectFrom('ads').select('vendorId').where('id', '=', priced.id).executeTakeFirstOrThrow();
+  await db.insertInto('prices').values({ vendorId: pricedVendor.vendorId, priceKobo: 17_550, eventType: 'conversion', active: 1, dateCreated: NOW() - 60 }).execute();
+  await db.updateTable('ads').set({ conversionUrl: 'app://open/offer' }).where('id', '=', notWeb.id).execute();
+  const expected = (await listConversions(db, {})).sort((a, b) => a.id - b.id);
+  expect(expected.length).toBeGreaterThan(10);
+  return { expected, priced: priced.id, notWeb: notWeb.id };
+}
+
+const cellsOf = (c: Conversion) => [
+  c.ad.name, count(c.ad.views), count(c.ad.clicks), count(c.ad.conversions), c.price ? naira(c.price.price) : '', shortUrl(c.ad.conversionUrl ?? ''),
+];
 
 describe('Conversions screen', () => {
   it('has a route but no menu entry, and needs ADMIN_AD', () => {
@@ -36,63 +60,97 @@ describe('Conversions screen', () => {
   });
 
   it('shows the columns of SPEC.md, naira costs, an empty cost without a price and links for http(s) only', async () => {
-    const { call } = renderConversions();
+    const host = createTestHost();
+    const { expected, priced, notWeb } = await arrange(host);
+    const { call } = await renderConversions(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(call.calls.filter((c) => c.endpoint === api.conversions.list)).toHaveLength(1);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Ad Name', 'Ad Reach (Views)', 'Ad Clicks', 'Total Ad Conversion', 'Conversion Cost', 'URL']);
-    const first = within(bodyRows()[0]);
-    expect(first.getByText('Jollof Fridays')).toBeInTheDocument();
-    expect(first.getByText('1,200')).toBeInTheDocument();
-    expect(first.getByText('₦150.00')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'https://example.ng/convert/1' })).toHaveAttribute('href', 'https://example.ng/convert/1');
-    const noPrice = within(bodyRows()[2]).getAllByRole('cell');
-    expect(noPrice[4]).toHaveTextContent(/^$/);
-    expect(within(bodyRows()[2]).queryByRole('link')).toBeNull();
-    expect(bodyRows()[2]).toHaveTextContent('app://open/offer');
-    expect(within(bodyRows()[1]).getByText('₦175.50')).toBeInTheDocument();
+    expected.slice(0, 10).forEach((c, i) => {
+      const row = bodyRows()[i];
+      expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(cellsOf(c));
+      const url = c.ad.conversionUrl;
+      if (url?.startsWith('https://')) expect(within(row).getByRole('link')).toHaveAttribute('href', url);
+    });
+    const pricedRow = within(bodyRows()[expected.findIndex((c) => c.id === priced)]);
+    expect(pricedRow.getByText('₦175.50')).toBeInTheDocument();
+    const noPrice = expected.findIndex((c) => c.price === null);
+    expect(noPrice).toBeGreaterThanOrEqual(0);
+    expect(noPrice).toBeLessThan(10);
+    expect(within(bodyRows()[noPrice]).getAllByRole('cell')[4]).toHaveTextContent(/^$/);
+    const appRow = bodyRows()[expected.findIndex((c) => c.id === notWeb)];
+    expect(within(appRow).queryByRole('link')).toBeNull();
+    expect(appRow).toHaveTextContent('app://open/offer');
+    expect(within(bodyRows()[0]).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
   });
 
   it('pages 5/10/25 in the browser, 10 rows first', async () => {
-    renderConversions();
+    const host = createTestHost();
+    const { expected } = await arrange(host);
+    await renderConversions(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    expect(screen.getByText('1-10 of 14')).toBeInTheDocument();
+    expect(screen.getByText(`1-10 of ${expected.length}`)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25']);
     await user.click(screen.getByRole('option', { name: '25' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(14));
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(25, expected.length)));
+    expect(screen.getByText(`1-${Math.min(25, expected.length)} of ${expected.length}`)).toBeInTheDocument();
   });
 
   it('sorts by a column on click', async () => {
-    renderConversions();
+    const host = createTestHost();
+    const { expected } = await arrange(host);
+    const views = expected.map((c) => c.ad.views);
+    const fewest = [...views].sort((a, b) => a - b).slice(0, 10).map(count);
+    const most = [...views].sort((a, b) => b - a).slice(0, 10).map(count);
+    const names = expected.map((c) => c.ad.name).sort((a, b) => a.localeCompare(b)).slice(0, 10);
+    await renderConversions(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await sortBy('Ad Reach (Views)');
-    await waitFor(() => expect(within(bodyRows()[0]).getByText('1,200')).toBeInTheDocument());
+    await waitFor(() => expect(column('Ad Reach (Views)')).toEqual(fewest));
     await sortBy('Ad Reach (Views)');
-    await waitFor(() => expect(within(bodyRows()[0]).getByText('6,317')).toBeInTheDocument());
+    await waitFor(() => expect(column('Ad Reach (Views)')).toEqual(most));
     await sortBy('Ad Name');
-    await waitFor(() => expect(firstColumn()[0]).toBe('Agege Bread Co.'));
+    await waitFor(() => expect(firstColumn()).toEqual(names));
   });
 
   it('searches by ad name without another call', async () => {
-    const { call } = renderConversions();
+    const host = createTestHost();
+    const { expected } = await arrange(host);
+    // A word of an ad's name, in lower case: the search ignores case.
+    const term = expected[0].ad.name.split(' ')[0].toLowerCase();
+    const matching = expected.filter((c) => c.ad.name.toLowerCase().includes(term)).map((c) => c.ad.name);
+    expect(matching.length).toBeLessThan(expected.length);
+    const { call } = await renderConversions(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    await user.type(screen.getByPlaceholderText('Search by name'), 'jollof');
-    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 3000 });
-    expect(firstColumn()).toEqual(['Jollof Fridays', 'Jollof Fridays 2']);
-    expect(call.calls.at(-1)?.params).not.toHaveProperty('q');
+    await user.type(screen.getByPlaceholderText('Search by name'), term);
+    await waitFor(() => expect(firstColumn()).toEqual(matching.slice(0, 10)), { timeout: 3000 });
+    expect(call.calls.filter((c) => c.endpoint === api.conversions.list).at(-1)?.params).not.toHaveProperty('q');
   });
 
   it('filters by an ad picked by name, with the dates', async () => {
-    const { call } = renderConversions();
+    const host = createTestHost();
+    await arrange(host);
+    // An ad with a conversion in the form's window, renamed to a name no other ad has (one option in the picker).
+    let [ad] = await listConversions(host.db, defaultWindow());
+    if (!ad) {
+      [ad] = await listConversions(host.db, {});
+      const { vendorId } = await host.db.selectFrom('ads').select('vendorId').where('id', '=', ad.id).executeTakeFirstOrThrow();
+      await host.db.insertInto('adEvents').values({ adId: ad.id, vendorId, deviceId: null, routeId: null, eventType: 'conversion', costKobo: 0, createdAt: NOW() - 60 }).execute();
+    }
+    await host.db.updateTable('ads').set({ name: 'Zobo Fresh' }).where('id', '=', ad.id).execute();
+    const { call } = await renderConversions(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    await user.click(screen.getByLabelText('Ad'));
+    await user.type(screen.getByLabelText('Ad'), 'Zobo');
     await user.click(await screen.findByRole('option', { name: 'Zobo Fresh' }, { timeout: 3000 }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(call.calls.filter((c) => c.endpoint === api.conversions.list).at(-1)?.params).toMatchObject({ adID: 3, from: expect.any(Number), to: expect.any(Number) }));
+    await waitFor(() =>
+      expect(call.calls.filter((c) => c.endpoint === api.conversions.list).at(-1)?.params).toMatchObject({ adID: ad.id, ...defaultWindow() }),
+    );
     await waitFor(() => expect(firstColumn()).toEqual(['Zobo Fresh']));
   });
 });
