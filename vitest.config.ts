@@ -9,8 +9,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          // jsdom, its console wired to the test's (see the file); tests fail on unexpected console output.
+          environment: './tests/setup/jsdomEnvironment.ts',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
           globalSetup: ['tests/setup/demoTemplate.ts'],
           env: { TZ: 'Africa/Lagos' },

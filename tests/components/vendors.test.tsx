@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
+import { expectConsoleError } from '../setup/consoleGuard';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows, openAction } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
@@ -144,6 +145,7 @@ describe('Vendors screen', () => {
   });
 
   it('keeps the dialog and what was typed when the server refuses the update', async () => {
+    expectConsoleError(/Username already exists/);
     const host = createTestHost();
     const [newest, other] = await newestVendors(host, 2);
     await renderVendors(host);

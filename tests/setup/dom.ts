@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { checkConsole, installConsoleGuard } from './consoleGuard';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs it. No query matches: a large screen.
 if (!window.matchMedia) {
@@ -19,8 +20,15 @@ if (!window.matchMedia) {
 // findBy*/waitFor wait up to 5 s: a CI runner busy with other suites renders react-admin screens slowly.
 configure({ asyncUtilTimeout: 5000 });
 
+// Unexpected console.error/console.warn output fails the test (see consoleGuard.ts).
+installConsoleGuard();
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  checkConsole();
 });
+
+// Output after the last test's check (a late update, a teardown) fails the file.
+afterAll(() => checkConsole());
