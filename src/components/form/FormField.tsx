@@ -4,6 +4,7 @@ import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
 import { ReferencePicker } from './ReferencePicker';
 import { SourcedSelect } from './SourcedSelect';
+import { textFieldSlots } from './textFieldSlots';
 
 /** The react-admin input for one declared field, with its SPEC.md validation message. */
 export function FormField({ field }: { field: FieldDecl }) {
@@ -18,20 +19,22 @@ export function FormField({ field }: { field: FieldDecl }) {
     fullWidth: true,
     helperText: false as const,
   };
+  // The inputs drawn as a MUI TextField (all but the checkboxes) take its root slot.
+  const textField = { ...common, slots: textFieldSlots };
   switch (field.kind) {
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput {...textField} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return <DateTimeInput {...textField} />;
     case 'money':
-      return <NumberInput {...common} min={0} step={0.01} />;
+      return <NumberInput {...textField} min={0} step={0.01} />;
     case 'number':
-      return <NumberInput {...common} />;
+      return <NumberInput {...textField} />;
     case 'password':
-      return <PasswordInput {...common} />;
+      return <PasswordInput {...textField} />;
     case 'select':
       if (field.choicesFrom) return <SourcedSelect {...common} from={field.choicesFrom} />;
-      return <SelectInput {...common} choices={field.choices ?? []} emptyText="busads.filter.any" />;
+      return <SelectInput {...textField} choices={field.choices ?? []} emptyText="busads.filter.any" />;
     case 'checkboxes':
       return <CheckboxGroupInput {...common} choices={field.choices ?? []} sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } }} />;
     // A picker of records the admin may not read (e.g. routes without ADMIN_ROUTE) is left out.
@@ -55,6 +58,6 @@ export function FormField({ field }: { field: FieldDecl }) {
         </CanAccess>
       );
     default:
-      return <TextInput {...common} />;
+      return <TextInput {...textField} />;
   }
 }

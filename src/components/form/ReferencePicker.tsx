@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
+import { textFieldSlots } from './textFieldSlots';
 
 interface Props {
   source: string;
@@ -34,6 +35,7 @@ export function ReferencePicker({ source, label, reference, optionText = 'name',
         onChange={onChange}
         fullWidth
         helperText={false}
+        TextFieldProps={{ slots: textFieldSlots }}
       />
     </ReferenceInput>
   );

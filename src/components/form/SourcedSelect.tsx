@@ -1,6 +1,7 @@
 import { SelectInput, useGetOne, type Validator } from 'react-admin';
 import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
+import { textFieldSlots } from './textFieldSlots';
 
 interface Props {
   source: string;
@@ -28,6 +29,7 @@ export function SourcedSelect({ source, label, validate, from }: Props) {
       emptyText="busads.filter.any"
       fullWidth
       helperText={false}
+      slots={textFieldSlots}
     />
   );
 }

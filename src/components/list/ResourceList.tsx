@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { InfiniteList, List, Pagination, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../registry/types';
 import { CreateAction } from '../actions/CreateAction';
+import { textFieldSlots } from '../form/textFieldSlots';
 import { EmptyNotice } from './EmptyNotice';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterCard } from './FilterCard';
@@ -24,7 +25,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   const localSearch = typeof list.search === 'object' ? list.search.local : undefined;
   // The local search term lives here so the Export button exports the rows it narrows to.
   const [localTerm, setLocalTerm] = useState('');
-  const search = serverSearch ? [<SearchInput key="search" source={serverSearch} alwaysOn placeholder={translate(list.searchLabel ?? 'busads.list.search')} />] : undefined;
+  const search = serverSearch ? [<SearchInput key="search" source={serverSearch} alwaysOn placeholder={translate(list.searchLabel ?? 'busads.list.search')} slots={textFieldSlots} />] : undefined;
   // While a local search narrows the rows, more server pages load on request only (no fetch cascade).
   const table = (autoFetch: boolean) =>
     list.tablePageSize ? <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} /> : <Rows decl={decl} />;

@@ -10,6 +10,7 @@ import type { Admin } from '../../api/entities';
 import { updateStoredProfile } from '../../auth/session';
 import { ActionRunner } from '../../components/actions/ActionRunner';
 import { useResourceAction } from '../../components/actions/useResourceAction';
+import { textFieldSlots } from '../../components/form/textFieldSlots';
 import { Failure, failureText } from '../../components/feedback/Failure';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
 import type { ActionDecl, AnyRecord, Values } from '../../registry/types';
@@ -65,6 +66,7 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
               validate={editing ? required(REQUIRED[field]) : undefined}
               helperText={false}
               fullWidth
+              slots={textFieldSlots}
             />
           ))}
         </CardContent>
