@@ -3,26 +3,24 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { entities } from '../../src/api';
 import AdminApp from '../../src/shell/AdminApp';
 import { AppRoutes } from '../../src/shell/App';
 import { AppRouterLocation } from './routingBridge';
 import { createAuthProvider } from '../../src/auth/authProvider';
-import { PROFILE_KEY, TOKEN_KEY } from '../../src/shell/config';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
-import { createMockCall } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { BlogPage } from '../../src/templates/BlogPage';
 import { ProductsPage } from '../../src/templates/ProductsPage';
 import { UserPage } from '../../src/templates/UserPage';
-import { demoProfile, renderAdmin } from './renderAdmin';
+import { renderAdmin } from './renderAdmin';
+import { createTestHost } from './testHost';
 
 const articleNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('template pages (SPEC.md sections 1 and 2): fake data, no calls', () => {
   it('products: a grid of twelve products in naira, sale and new labels, no call', async () => {
-    const { call } = renderAdmin(<ProductsPage />);
+    const { call } = await renderAdmin(<ProductsPage />);
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     const tote = screen.getByRole('article', { name: 'Ankara Tote Bag' });
@@ -36,7 +34,7 @@ describe('template pages (SPEC.md sections 1 and 2): fake data, no calls', () =>
 
   it('products: the sort select reorders the grid', async () => {
     const user = userEvent.setup();
-    renderAdmin(<ProductsPage />);
+    await renderAdmin(<ProductsPage />);
     expect(articleNames()[0]).toBe('Ankara Tote Bag');
     await user.click(screen.getByRole('combobox', { name: 'Sort By' }));
     await user.click(await screen.findByRole('option', { name: 'Price: Low-High' }));
@@ -52,7 +50,7 @@ describe('template pages (SPEC.md sections 1 and 2): fake data, no calls', () =>
 
   it('blog: eight posts with author initials, date and counts; the search filters titles', async () => {
     const user = userEvent.setup();
-    const { call } = renderAdmin(<BlogPage />);
+    const { call } = await renderAdmin(<BlogPage />);
     expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(8);
     const post = screen.getByRole('article', { name: 'Designing ads that read in three seconds' });
@@ -71,7 +69,7 @@ describe('template pages (SPEC.md sections 1 and 2): fake data, no calls', () =>
 
   it('user: a table of 25 users in pages of 5/10/25', async () => {
     const user = userEvent.setup();
-    const { call } = renderAdmin(<UserPage />);
+    const { call } = await renderAdmin(<UserPage />);
     expect(await screen.findByRole('heading', { name: 'User' })).toBeInTheDocument();
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Name', 'Company', 'Role', 'Verified', 'Status']);
@@ -94,7 +92,7 @@ describe('template pages (SPEC.md sections 1 and 2): fake data, no calls', () =>
 
   it('user: the name filter narrows the rows and starts again at the first page', async () => {
     const user = userEvent.setup();
-    renderAdmin(<UserPage />);
+    await renderAdmin(<UserPage />);
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search user...' }), 'umeh');
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
@@ -107,12 +105,10 @@ describe('template pages (SPEC.md sections 1 and 2): fake data, no calls', () =>
 });
 
 describe('template routes under /dashboard', () => {
-  const profile: entities.AdminProfile = { ...demoProfile, privileges: [] };
-
-  const renderAt = (path: string) => {
-    sessionStorage.setItem(TOKEN_KEY, 'tok-1');
-    sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
-    const call = createMockCall({ profile, dashboard: { totalTopupSum: 0, totalSelfTopupSum: 0, totalSystemTopupSum: 0, totalRoutes: 0, vendorsCount: 0, totalAds: 0, totalActiveAds: 0, totalInactiveAds: 0, totalBlockedAds: 0, totalViews: 0 } });
+  /** The app at `path`, signed in as a new admin holding no privilege. */
+  const renderAt = async (path: string) => {
+    const { call, signIn } = createTestHost();
+    await signIn([]);
     const admin = (
       <AdminApp
         dataProvider={createDataProvider(call, registry)}
@@ -134,7 +130,7 @@ describe('template routes under /dashboard', () => {
     ['/dashboard/blog', 'Blog', 'Designing ads that read in three seconds'],
     ['/dashboard/user', 'User', 'Adaeze Okafor'],
   ])('%s renders inside the admin for an admin without privileges, with no menu entry', async (path, heading, known) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
     expect(screen.getAllByText(known).length).toBeGreaterThan(0);
     const menu = await screen.findAllByRole('menuitem');
