@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import * as format from '../../src/components/format';
 import { WINDOW_FROM } from '../../src/components/list/LeanBody';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { createTestHost, type TestHost } from './testHost';
 
 // Counts the date cells rendered: the vendors table has one date column, so one call per row rendered.
 vi.mock('../../src/components/format', async (importOriginal) => {
@@ -17,9 +17,19 @@ vi.mock('../../src/components/format', async (importOriginal) => {
 
 const vendors = registry.find((d) => d.name === 'vendors')!;
 
+/** Vendors added to the demo ones until there are `total` (the demo data has 320). */
+async function arrangeVendors(host: TestHost, total: number) {
+  const { n } = await host.db.selectFrom('vendors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const more = Array.from({ length: total - Number(n) }, (_, i) => ({
+    fullname: `Extra Vendor ${i + 1}`, username: `extravendor${i + 1}`, phone: `+23480${String(50_000_000 + i)}`, email: `extra${i + 1}@vendors.ng`,
+    address: 'Ikeja', passwordHash: 'x', accessStatus: 1, phoneVerified: 1, emailVerified: 1, referredBy: null, currDailyCostKobo: 0, dateCreated: 1_600_000_000 + i,
+  }));
+  for (let i = 0; i < more.length; i += 100) await host.db.insertInto('vendors').values(more.slice(i, i + 100)).execute();
+}
+
 describe('Appending a page to a long list (issue 7)', () => {
   it('renders only the new rows, and numbers them on from the rows already shown', async () => {
-    renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors' });
+    await renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors' });
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     const firstRow = bodyRows()[0];
@@ -32,10 +42,10 @@ describe('Appending a page to a long list (issue 7)', () => {
     expect(vi.mocked(format.formatUnix).mock.calls.length - renderedBefore).toBe(50);
     expect(bodyRows()[0]).toBe(firstRow);
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
-  });
+  }, 40_000);
 
   it('numbers the rows again from 1 when a search replaces them', async () => {
-    renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors' });
+    await renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors' });
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     await user.type(screen.getByPlaceholderText('Search by name'), 'Halima');
@@ -44,7 +54,9 @@ describe('Appending a page to a long list (issue 7)', () => {
   });
 
   it(`past ${WINDOW_FROM} rows keeps only the rows in view in the page, and follows the scroll`, async () => {
-    renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors', data: { vendors: mockVendors(400) } });
+    const host = createTestHost();
+    await arrangeVendors(host, 400);
+    await renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors', host });
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     for (let n = 100; n <= 350; n += 50) {
@@ -66,5 +78,5 @@ describe('Appending a page to a long list (issue 7)', () => {
     await waitFor(() => expect(rendered()[0]).toHaveAttribute('aria-rowindex', '82'));
     expect(within(rendered()[0]).getAllByRole('cell')[0]).toHaveTextContent('81');
     expect(document.querySelector<HTMLTableRowElement>('tbody tr[aria-hidden="true"]:first-child')!.style.height).toBe(`${80 * 49}px`);
-  });
+  }, 60_000);
 });

@@ -3,23 +3,50 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { mockRoutes } from '../../src/dataProvider/mock/routes';
-import { mockWorld } from '../../src/dataProvider/mock/world';
 import { registry } from '../../src/resources';
-import { demoProfile, renderAdmin } from './renderAdmin';
+import { expectConsoleError } from '../setup/consoleGuard';
+import { renderAdmin } from './renderAdmin';
 import { bodyRows, openAction } from './tableHelpers';
+import { createTestHost, type TestHost } from './testHost';
 
 // react-admin's reference pickers debounce their search (500 ms) and do not cancel it on unmount: let a
 // timer left by the last test fire while the DOM still exists, not after the environment is torn down.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
 
 const decl = registry.find((d) => d.name === 'routes')!;
-const profile = { ...demoProfile, privileges: ['ADMIN_ROUTE' as const] };
 const rowOf = (name: string) => bodyRows().find((r) => within(r).queryByText(name, { selector: 'td, td *' }))!;
 
-function renderRoutes(count = 30) {
-  const routes = mockRoutes(count, mockWorld());
-  return { routes, ...renderAdmin(<ResourceList decl={decl} />, { resource: 'routes', data: { routes, profile } }) };
+/** Wed, Jan 1 2031, 1:00 AM in Lagos: later than every demo route, so the arranged route heads the list (newest first). */
+const ARRANGED_AT = 1_924_992_000;
+
+const idOf = async (host: TestHost, table: 'countries' | 'routes', name: string) =>
+  (await host.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const stateOf = async (host: TestHost, country: string, name: string) =>
+  (await host.db.selectFrom('states').innerJoin('countries', 'countries.id', 'states.countryId').select('states.id')
+    .where('countries.name', '=', country).where('states.name', '=', name).executeTakeFirstOrThrow()).id;
+
+/** A cross-border route (the demo routes stay in Nigeria): Greater Accra in Ghana and Lagos in Nigeria. */
+async function arrangeCoastalRoute(host: TestHost) {
+  const { id } = await host.db.insertInto('routes').values({ name: 'Accra - Lagos Coastal', source: 'Accra', dateCreated: ARRANGED_AT }).returning('id').executeTakeFirstOrThrow();
+  await host.db.insertInto('routePlaces').values([
+    { routeId: id, countryId: await idOf(host, 'countries', 'Ghana'), stateId: await stateOf(host, 'Ghana', 'Greater Accra'), cityId: null },
+    { routeId: id, countryId: await idOf(host, 'countries', 'Nigeria'), stateId: await stateOf(host, 'Nigeria', 'Lagos'), cityId: null },
+  ]).execute();
+  return id;
+}
+
+/** Routes older than the demo ones, so the list has more than a server page of 100. */
+async function arrangeRoutes(host: TestHost, total: number) {
+  const { n } = await host.db.selectFrom('routes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const more = Array.from({ length: total - Number(n) }, (_, i) => ({ name: `Depot Shuttle ${i + 1}`, source: 'Depot', dateCreated: 1_600_000_000 - i }));
+  if (more.length) await host.db.insertInto('routes').values(more).execute();
+}
+
+async function renderRoutes(host: TestHost = createTestHost()) {
+  const coastal = await arrangeCoastalRoute(host);
+  const { n } = await host.db.selectFrom('routes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const view = await renderAdmin(<ResourceList decl={decl} />, { resource: 'routes', host, privileges: ['ADMIN_ROUTE'] });
+  return { ...view, coastal, total: Number(n) };
 }
 
 async function openDialog(rowName: string, action: string) {
@@ -33,12 +60,15 @@ async function pick(user: UserEvent, row: HTMLElement, label: string, option: st
   await waitFor(() => expect(within(row).getByRole('combobox', { name: new RegExp(label) })).toHaveValue(option));
 }
 
-const sentBodies = (call: ReturnType<typeof renderRoutes>['call'], endpoint: typeof api.routes.assignPlaces) =>
-  call.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
+type Call = Awaited<ReturnType<typeof renderRoutes>>['call'];
+const sentBodies = (call: Call, endpoint: typeof api.routes.assignPlaces) => call.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
 
 describe('Routes screen', () => {
   it('shows the SPEC.md columns with country and state names joined, first page 1 limit 100, then appends', async () => {
-    const { call } = renderRoutes(120);
+    const host = createTestHost();
+    await arrangeRoutes(host, 119);
+    const { call, total } = await renderRoutes(host);
+    expect(total).toBe(120);
     await waitFor(() => expect(bodyRows()).toHaveLength(100));
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       expect.arrayContaining(['Route', 'Source', 'Country', 'State', 'Date Created']),
@@ -47,7 +77,7 @@ describe('Routes screen', () => {
     expect(coastal.getByText('Accra')).toBeInTheDocument();
     expect(coastal.getByText('Ghana, Nigeria')).toBeInTheDocument();
     expect(coastal.getByText('Greater Accra, Lagos')).toBeInTheDocument();
-    expect(within(bodyRows()[0]).getByText('Sun, Nov 22 2026, 12:00 AM')).toBeInTheDocument();
+    expect(within(bodyRows()[0]).getByText('Wed, Jan 1 2031, 1:00 AM')).toBeInTheDocument();
     const lists = call.calls.filter((c) => c.endpoint === api.routes.list);
     expect(lists[0].params).toMatchObject({ page: 1, limit: 100 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
@@ -56,8 +86,8 @@ describe('Routes screen', () => {
   });
 
   it('assign dialog: the first row stays, other rows can be removed, each row needs a country', async () => {
-    const { call } = renderRoutes();
-    await waitFor(() => expect(bodyRows()).toHaveLength(30));
+    const { call, total } = await renderRoutes();
+    await waitFor(() => expect(bodyRows()).toHaveLength(total));
     const { user, dialog } = await openDialog('Oshodi - Ikeja', 'Assign Route');
     const place1 = within(dialog).getByRole('group', { name: 'Place 1' });
     expect(within(place1).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
@@ -74,8 +104,16 @@ describe('Routes screen', () => {
   });
 
   it('assigns the picked places (a state narrowed by its row\'s country), toasts and refreshes the list', async () => {
-    const { call } = renderRoutes();
-    await waitFor(() => expect(bodyRows()).toHaveLength(30));
+    const host = createTestHost();
+    const [route, ghana, nigeria, greaterAccra, oyo] = [
+      await idOf(host, 'routes', 'Oshodi - Ikeja'), await idOf(host, 'countries', 'Ghana'), await idOf(host, 'countries', 'Nigeria'),
+      await stateOf(host, 'Ghana', 'Greater Accra'), await stateOf(host, 'Nigeria', 'Oyo'),
+    ];
+    const ghanaStates = (await host.db.selectFrom('states').select('name').where('countryId', '=', ghana).orderBy('name').execute()).map((s) => s.name);
+    expect(ghanaStates).toContain('Greater Accra');
+    const { call, total } = await renderRoutes(host);
+    await waitFor(() => expect(bodyRows()).toHaveLength(total));
+    expect(within(rowOf('Oshodi - Ikeja')).getByText('Lagos')).toBeInTheDocument();
     const { user, dialog } = await openDialog('Oshodi - Ikeja', 'Assign Route');
     const place1 = within(dialog).getByRole('group', { name: 'Place 1' });
     await user.click(within(dialog).getByRole('button', { name: 'Add place' }));
@@ -88,7 +126,8 @@ describe('Routes screen', () => {
     // The cleared country lists every country again (no state narrows it); its list is open.
     await user.click(await screen.findByRole('option', { name: 'Ghana' }));
     await user.click(within(place1).getByRole('combobox', { name: /State/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Greater Accra']);
+    // Only Ghana's states, by name.
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(ghanaStates));
     await user.click(screen.getByRole('option', { name: 'Greater Accra' }));
     const place2 = within(dialog).getByRole('group', { name: 'Place 2' });
     await pick(user, place2, 'Country', 'Nigeria');
@@ -98,15 +137,17 @@ describe('Routes screen', () => {
     expect(await screen.findByText('Assigned Sucessfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBodies(call, api.routes.assignPlaces)).toEqual([
-      { routeID: 30, places: [{ countryID: 2, stateID: 4 }, { countryID: 1, stateID: 3 }] },
+      { routeID: route, places: [{ countryID: ghana, stateID: greaterAccra }, { countryID: nigeria, stateID: oyo }] },
     ]);
     await waitFor(() => expect(within(rowOf('Oshodi - Ikeja')).getByText('Greater Accra, Lagos, Oyo')).toBeInTheDocument());
     expect(within(rowOf('Oshodi - Ikeja')).getByText('Ghana, Nigeria')).toBeInTheDocument();
-  });
+  }, 45_000);
 
   it('unassigns: the rows open with the route\'s places, a removed row keeps its place', async () => {
-    const { call } = renderRoutes();
-    await waitFor(() => expect(bodyRows()).toHaveLength(30));
+    const host = createTestHost();
+    const [ghana, greaterAccra] = [await idOf(host, 'countries', 'Ghana'), await stateOf(host, 'Ghana', 'Greater Accra')];
+    const { call, total, coastal } = await renderRoutes(host);
+    await waitFor(() => expect(bodyRows()).toHaveLength(total));
     const { user, dialog } = await openDialog('Accra - Lagos Coastal', 'Unassign Route');
     const place1 = await within(dialog).findByRole('group', { name: 'Place 1' });
     const place2 = within(dialog).getByRole('group', { name: 'Place 2' });
@@ -119,17 +160,19 @@ describe('Routes screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Unassigned Sucessfully!')).toBeInTheDocument();
-    expect(sentBodies(call, api.routes.unassignPlaces)).toEqual([{ routeID: 10, places: [{ countryID: 2, stateID: 4 }] }]);
+    expect(sentBodies(call, api.routes.unassignPlaces)).toEqual([{ routeID: coastal, places: [{ countryID: ghana, stateID: greaterAccra }] }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(rowOf('Accra - Lagos Coastal')).getByText('Nigeria')).toBeInTheDocument());
     expect(within(rowOf('Accra - Lagos Coastal')).getByText('Lagos')).toBeInTheDocument();
   });
 
   it('keeps the dialog and its rows when the server refuses', async () => {
-    const { routes } = renderRoutes();
-    await waitFor(() => expect(bodyRows()).toHaveLength(30));
+    // react-admin logs the refused call.
+    expectConsoleError(/Route not found/);
+    const { host, total } = await renderRoutes();
+    await waitFor(() => expect(bodyRows()).toHaveLength(total));
     // Someone else deleted the route after the list loaded.
-    routes.splice(routes.findIndex((r) => r.name === 'CMS - Ajah'), 1);
+    await host.db.deleteFrom('routes').where('name', '=', 'CMS - Ajah').execute();
     const { user, dialog } = await openDialog('CMS - Ajah', 'Assign Route');
     const place1 = within(dialog).getByRole('group', { name: 'Place 1' });
     await pick(user, place1, 'Country', 'Nigeria');
