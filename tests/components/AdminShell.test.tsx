@@ -3,37 +3,33 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { HttpError } from 'react-admin';
-import { api, type Endpoint, type entities, type Privilege } from '../../src/api';
+import { api, type Privilege } from '../../src/api';
 import AdminApp from '../../src/shell/AdminApp';
 import { AppRoutes } from '../../src/shell/App';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { setFlash } from '../../src/auth/flash';
 import { PROFILE_KEY, TOKEN_KEY } from '../../src/shell/config';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
-import type { CallEndpoint } from '../../src/dataProvider/httpClient';
-import { createMockCall, mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
+import { expectConsoleError } from '../setup/consoleGuard';
 import { AppRouterLocation } from './routingBridge';
+import { createTestHost, type TestHost } from './testHost';
 
-const profile = (privileges: Privilege[]): entities.AdminProfile => ({
-  id: 3, fullname: 'Ngozi Eze', username: 'ngozi', email: 'ngozi@busads.ng', phone: '+2348031234567',
-  address: '1 Marina, Lagos Island', profilePicture: null, privileges, usertype: 0,
-});
-const dashboard: entities.Dashboard = {
-  totalTopupSum: 1234.5, totalSelfTopupSum: 1000, totalSystemTopupSum: 234.5, totalRoutes: 12, vendorsCount: 3,
-  totalAds: 40, totalActiveAds: 30, totalInactiveAds: 7, totalBlockedAds: 3, totalViews: 98765,
-};
+const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderAdmin(path: string, privileges: Privilege[], wrapCall?: (call: CallEndpoint) => CallEndpoint) {
-  sessionStorage.setItem(TOKEN_KEY, 'tok-1');
-  sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile(privileges)));
-  const mock = createMockCall({ vendors: mockVendors(3), profile: profile(privileges), dashboard });
-  const call = wrapCall ? wrapCall(mock) : mock;
+/**
+ * The app at `path`, signed in (as the app signs in) as a new admin holding `privileges`; `arrange` may
+ * change the database after the sign-in, before the first render.
+ */
+async function renderAdmin(path: string, privileges: Privilege[], arrange?: (host: TestHost, profile: Awaited<ReturnType<TestHost['signIn']>>) => Promise<unknown>) {
+  const host = createTestHost();
+  const profile = await host.signIn(privileges);
+  await arrange?.(host, profile);
+  const { call } = host;
   const redirect = vi.fn();
   const admin = (
     <AdminApp
@@ -50,7 +46,7 @@ function renderAdmin(path: string, privileges: Privilege[], wrapCall?: (call: Ca
       <Where />
     </MemoryRouter>,
   );
-  return { redirect, mock, user: userEvent.setup() };
+  return { redirect, call, host, profile, user: userEvent.setup() };
 }
 
 const ALL: Privilege[] = ['ADMIN_ADMIN', 'ADMIN_VENDOR', 'ADMIN_REPORT', 'ADMIN_DEVICE'];
@@ -58,19 +54,22 @@ const ALL: Privilege[] = ['ADMIN_ADMIN', 'ADMIN_VENDOR', 'ADMIN_REPORT', 'ADMIN_
 describe('the react-admin shell under /dashboard', () => {
   it('shows the login toast handed over by the login page, and the dashboard', async () => {
     setFlash({ message: 'busads.login.success', type: 'success' });
-    renderAdmin('/dashboard/app', ALL);
+    const { host } = await renderAdmin('/dashboard/app', ALL);
+    const paid = await host.db.selectFrom('topups').select((eb) => eb.fn.sum<number>('amountPaidKobo').as('kobo'))
+      .where('status', '=', 'success').where('timePaid', 'is not', null).executeTakeFirstOrThrow();
+    expect(Number(paid.kobo)).toBeGreaterThan(0);
     expect(await screen.findByText('Login is successful')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Total Toppup' })).toHaveTextContent('₦1,234.50');
+    expect(await screen.findByRole('region', { name: 'Total Toppup' })).toHaveTextContent(naira(Number(paid.kobo)));
   });
 
   it('/dashboard and unknown children end at /dashboard/app', async () => {
-    renderAdmin('/dashboard/no-such-page', ALL);
+    await renderAdmin('/dashboard/no-such-page', ALL);
     expect(await screen.findByRole('heading', { name: 'Hi, Welcome back' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/app$/));
   });
 
   it('the side menu shows dashboard first and the entries the privileges unlock', async () => {
-    renderAdmin('/dashboard/app', ALL);
+    await renderAdmin('/dashboard/app', ALL);
     const dash = await screen.findByRole('menuitem', { name: 'dashboard' });
     const vendor = await screen.findByRole('menuitem', { name: 'vendor' });
     expect(dash).toHaveAttribute('href', '/dashboard/app');
@@ -79,16 +78,16 @@ describe('the react-admin shell under /dashboard', () => {
   });
 
   it('a viewer without ADMIN_VENDOR sees no vendor entry', async () => {
-    renderAdmin('/dashboard/app', ['ADMIN_REPORT', 'ADMIN_DEVICE']);
+    await renderAdmin('/dashboard/app', ['ADMIN_REPORT', 'ADMIN_DEVICE']);
     expect(await screen.findByRole('menuitem', { name: 'dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'vendor' })).not.toBeInTheDocument();
   });
 
   it('typing the URL of a resource without its privilege leads to the access denied page', async () => {
-    const { user, mock } = renderAdmin('/dashboard/vendors', ['ADMIN_REPORT']);
+    const { user, call } = await renderAdmin('/dashboard/vendors', ['ADMIN_REPORT']);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/access-denied'), { timeout: 5000 });
     // Refused before the list mounts: the vendors call is never made.
-    expect(mock.calls.some((c) => c.endpoint === api.vendors.list)).toBe(false);
+    expect(call.calls.some((c) => c.endpoint === api.vendors.list)).toBe(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/access-denied');
     await user.click(screen.getByRole('link', { name: 'Go to Home' }));
@@ -96,17 +95,17 @@ describe('the react-admin shell under /dashboard', () => {
   });
 
   it('the avatar menu shows the name and email, links Home and Profile, and logs out', async () => {
-    const { user } = renderAdmin('/dashboard/app', ALL);
+    const { user, profile } = await renderAdmin('/dashboard/app', ALL);
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Ngozi Eze')).toBeInTheDocument();
-    expect(within(menu).getByText('ngozi@busads.ng')).toBeInTheDocument();
+    expect(within(menu).getByText(profile.fullname)).toBeInTheDocument();
+    expect(within(menu).getByText(profile.email)).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/dashboard/app');
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
-    expect(await screen.findByLabelText('Fullname')).toHaveValue('Ngozi Eze');
-    expect(screen.getByLabelText('Username')).toHaveValue('ngozi');
-    expect(screen.getByLabelText('Phone')).toHaveValue('+2348031234567');
-    expect(screen.getByLabelText('Address')).toHaveValue('1 Marina, Lagos Island');
+    expect(await screen.findByLabelText('Fullname')).toHaveValue(profile.fullname);
+    expect(screen.getByLabelText('Username')).toHaveValue(profile.username);
+    expect(screen.getByLabelText('Phone')).toHaveValue(profile.phone);
+    expect(screen.getByLabelText('Address')).toHaveValue(profile.address);
     expect(screen.getByLabelText('Fullname')).toHaveAttribute('readonly');
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/admin');
 
@@ -118,12 +117,9 @@ describe('the react-admin shell under /dashboard', () => {
   });
 
   it("an 'Expired session' answer shows 'Invalid token. Please login again.' then clears the session and goes to '/'", async () => {
-    const { redirect } = renderAdmin('/dashboard/app', ALL, (mock) =>
-      (async (endpoint, opts) => {
-        if ((endpoint as Endpoint) === api.session.dashboard) throw new HttpError('Expired session. Please login again', 401);
-        return mock(endpoint, opts);
-      }) as CallEndpoint,
-    );
+    expectConsoleError(/Expired session/);
+    // The session ends on the server (as when it expires or the admin is logged out elsewhere).
+    const { redirect } = await renderAdmin('/dashboard/app', ALL, (host, me) => host.db.deleteFrom('sessions').where('adminId', '=', me.id).execute());
     expect(await screen.findByText('Invalid token. Please login again.')).toBeInTheDocument();
     expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText('₦0.00')).not.toBeInTheDocument();
@@ -132,15 +128,17 @@ describe('the react-admin shell under /dashboard', () => {
   });
 
   it('a 403 from a call keeps the session', async () => {
-    const { redirect } = renderAdmin('/dashboard/app', ALL, (mock) =>
-      (async (endpoint, opts) => {
-        if ((endpoint as Endpoint) === api.session.dashboard) throw new HttpError('Missing privilege', 403);
-        return mock(endpoint, opts);
-      }) as CallEndpoint,
+    expectConsoleError(/status: 403/);
+    // ADMIN_VENDOR is taken away on the server after the sign-in: the app still offers vendors, the server refuses.
+    const { redirect, call } = await renderAdmin('/dashboard/vendors', ALL, (host, me) =>
+      host.db.updateTable('admins').set({ privileges: JSON.stringify(ALL.filter((p) => p !== 'ADMIN_VENDOR')) }).where('id', '=', me.id).execute(),
     );
-    expect(await screen.findByText(/The dashboard could not be loaded/)).toBeInTheDocument();
+    const token = sessionStorage.getItem(TOKEN_KEY);
+    expect(token).not.toBeNull();
+    expect(await screen.findByText(/Could not load this list/)).toBeInTheDocument();
+    expect(call.calls.some((c) => c.endpoint === api.vendors.list)).toBe(true);
     await new Promise((r) => setTimeout(r, 150));
     expect(redirect).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('tok-1');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(token);
   });
 });
