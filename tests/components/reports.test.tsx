@@ -2,30 +2,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
+import { reportSummary } from '../../server/repositories/reports';
 import { api, fillPath } from '../../src/api';
-import type { ReportSummary, Topup } from '../../src/api/entities';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/components/dates';
-import { mockAds } from '../../src/dataProvider/mock/ads';
-import { mockDevices } from '../../src/dataProvider/mock/deviceData';
-import { mockVendors } from '../../src/dataProvider/mockBackend';
 import { registry } from '../../src/resources';
 import ReportsPage from '../../src/resources/reports/ReportsPage';
+import { expectConsoleError } from '../setup/consoleGuard';
 import { renderAdmin } from './renderAdmin';
+import { createTestHost, type TestHost } from './testHost';
 
-const vendors = mockVendors(12);
-const devices = mockDevices(8);
-const report: ReportSummary = {
-  totalViews: 12480, vendorsCount: 7, adminsCount: 2, totalSelfTopupSum: 45000, totalSelfTopupCount: 6, totalSystemTopupSum: 12500.5,
-  totalSystemTopupCount: 1, totalTopupSum: 57500.5, totalTopupCount: 7, totalAds: 40, totalActiveAds: 31, totalInactiveAds: 9,
-  totalAssignedAds: 25, totalBlockedAds: 3,
-};
-type Options = Parameters<typeof renderAdmin>[1];
-const renderReports = (options: Options = {}) =>
-  renderAdmin(<ReportsPage />, { ...options, data: { vendors, devices, report, ...options?.data } });
-type Call = ReturnType<typeof renderReports>['call'];
+type Options = NonNullable<Parameters<typeof renderAdmin>[1]>;
+const renderReports = (options: Options = {}) => renderAdmin(<ReportsPage />, options);
+type Call = Awaited<ReturnType<typeof renderReports>>['call'];
 const reportCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.reports.summary);
-const defaultWindow = () => ({ from: dayStartUnix(yesterday()), to: dayEndUnix(today()) });
+const defaultWindow = () => ({ from: dayStartUnix(yesterday())!, to: dayEndUnix(today())! });
 const card = (name: string) => within(screen.getByRole('region', { name }));
+
+const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+const count = (n: number) => new Intl.NumberFormat('en-NG').format(n);
+const topups = (n: number) => `${count(n)} ${n === 1 ? 'topup' : 'topups'}`;
+const THREE_DAYS = 3 * 86_400;
+
+/** The successful topups paid in the window, by source, from the topups themselves (not the server's rollups). */
+async function paidInWindow(host: TestHost, source: 'self' | 'system') {
+  const { from, to } = defaultWindow();
+  const row = await host.db.selectFrom('topups').select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('amountPaidKobo').as('kobo')])
+    .where('status', '=', 'success').where('source', '=', source).where('timePaid', '>=', from).where('timePaid', '<=', to).executeTakeFirstOrThrow();
+  return { n: Number(row.n), kobo: Number(row.kobo ?? 0) };
+}
+
+/** Moves topups of a source paid in the window three days back (out of it). */
+async function moveOutOfWindow(host: TestHost, source: 'self' | 'system', keep: number[] = []) {
+  const { from, to } = defaultWindow();
+  await host.db.updateTable('topups')
+    .set((eb) => ({ timePaid: eb('timePaid', '-', THREE_DAYS), dateCreated: eb('dateCreated', '-', THREE_DAYS) }))
+    .where('source', '=', source).where('timePaid', '>=', from).where('timePaid', '<=', to).where('id', 'not in', keep.length ? keep : [0]).execute();
+}
 
 describe('Reports screen', () => {
   it('is the reports menu entry after summary, under ADMIN_REPORT, with a page and no list', () => {
@@ -38,7 +50,7 @@ describe('Reports screen', () => {
   });
 
   it('loads yesterday to today, every other part empty', async () => {
-    const { call } = renderReports();
+    const { call } = await renderReports();
     await screen.findByRole('region', { name: 'Total Views' });
     const params = reportCalls(call)[0].params;
     expect(params).toEqual({ vendorID: undefined, busID: undefined, deviceID: undefined, ...defaultWindow() });
@@ -48,46 +60,68 @@ describe('Reports screen', () => {
   });
 
   it('shows the six cards: counts, and naira sums with their counts', async () => {
-    renderReports();
-    expect(await screen.findByRole('region', { name: 'Total Views' })).toHaveTextContent('12,480');
-    expect(card('Total Vendors').getByText('7')).toBeInTheDocument();
-    expect(card('Total Admins').getByText('2')).toBeInTheDocument();
-    expect(card('Topup').getByText('₦45,000.00')).toBeInTheDocument();
-    expect(card('Topup').getByText('6 topups')).toBeInTheDocument();
+    const host = createTestHost();
+    // One system topup of ₦12,500.50 paid in the window, the others paid three days earlier.
+    const { from } = defaultWindow();
+    const [system] = await host.db.selectFrom('topups').select('id').where('source', '=', 'system').where('status', '=', 'success')
+      .orderBy('id', 'desc').limit(1).execute();
+    await moveOutOfWindow(host, 'system');
+    await host.db.updateTable('topups').set({ requestedAmountKobo: 1_250_050, amountPaidKobo: 1_250_050, timePaid: from + 3600, dateCreated: from + 3600 })
+      .where('id', '=', system.id).execute();
+    const self = await paidInWindow(host, 'self');
+    expect(self.n).toBeGreaterThan(1);
+    // The server's own figures of the same data, for the counts.
+    const expected = await reportSummary(host.db, defaultWindow());
+    await renderReports({ host });
+    expect(await screen.findByRole('region', { name: 'Total Views' })).toHaveTextContent(count(expected.totalViews));
+    expect(expected.totalViews).toBeGreaterThan(0);
+    expect(card('Total Vendors').getByText(count(expected.vendorsCount))).toBeInTheDocument();
+    expect(card('Total Admins').getByText(count(expected.adminsCount))).toBeInTheDocument();
+    expect(card('Topup').getByText(naira(self.kobo))).toBeInTheDocument();
+    expect(card('Topup').getByText(topups(self.n))).toBeInTheDocument();
     expect(card('System Topup').getByText('₦12,500.50')).toBeInTheDocument();
     expect(card('System Topup').getByText('1 topup')).toBeInTheDocument();
-    expect(card('Total Topup').getByText('₦57,500.50')).toBeInTheDocument();
-    expect(card('Total Topup').getByText('7 topups')).toBeInTheDocument();
+    expect(card('Total Topup').getByText(naira(self.kobo + 1_250_050))).toBeInTheDocument();
+    expect(card('Total Topup').getByText(topups(self.n + 1))).toBeInTheDocument();
   });
 
   it('draws the Ads Report bars All, Active, Inactive, Assigned, Blocked with their values', async () => {
-    const { container } = renderReports();
+    const host = createTestHost();
+    const r = await reportSummary(host.db, defaultWindow());
+    const values = [r.totalAds, r.totalActiveAds, r.totalInactiveAds, r.totalAssignedAds, r.totalBlockedAds];
+    const { container } = await renderReports({ host });
     const chart = within(await screen.findByRole('region', { name: 'Ads Report' }));
     expect(chart.getByRole('heading', { name: 'Ads Report' })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(5));
     const ticks = [...container.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent);
     expect(ticks).toEqual(['All', 'Active', 'Inactive', 'Assigned', 'Blocked']);
     const labels = [...container.querySelectorAll('.recharts-label-list .recharts-label')];
-    expect(labels.map((t) => t.textContent)).toEqual(['40', '31', '9', '25', '3']);
+    expect(labels.map((t) => t.textContent)).toEqual(values.map(count));
     // The value sits on top of its bar: higher up (smaller y) for a larger value.
     const tops = labels.map((t) => Number(t.getAttribute('y')));
-    expect(tops[0]).toBeLessThan(tops[1]);
-    expect(tops[3]).toBeLessThan(tops[2]);
-    expect(tops[2]).toBeLessThan(tops[4]);
-    expect(container.querySelector('svg desc')?.textContent).toBe('All: 40, Active: 31, Inactive: 9, Assigned: 25, Blocked: 3');
+    for (const i of values.keys()) for (const j of values.keys()) if (values[i] > values[j]) expect(tops[i]).toBeLessThan(tops[j]);
+    expect(container.querySelector('svg desc')?.textContent).toBe(
+      `All: ${values[0]}, Active: ${values[1]}, Inactive: ${values[2]}, Assigned: ${values[3]}, Blocked: ${values[4]}`,
+    );
   });
 
   it('sends vendor, device, bus ID and dates when Filter is pressed, and clears them with Reset', async () => {
-    const { call } = renderReports();
+    const host = createTestHost();
+    const vendor = await host.db.selectFrom('vendors').select(['id', 'fullname'])
+      .where('fullname', 'in', host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1))
+      .orderBy('id').executeTakeFirstOrThrow();
+    const device = await host.db.selectFrom('devices').select(['id', 'serial']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const { call } = await renderReports({ host });
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'Total Views' });
-    await user.click(screen.getByLabelText('Vendor'));
-    await user.click(await screen.findByRole('option', { name: vendors[2].fullname }, { timeout: 3000 }));
-    await user.click(screen.getByLabelText('Device'));
-    await user.click(await screen.findByRole('option', { name: devices[1].serial }, { timeout: 3000 }));
+    await user.type(screen.getByLabelText('Vendor'), vendor.fullname);
+    const [vendorOption] = await screen.findAllByRole('option', { name: vendor.fullname }, { timeout: 3000 });
+    await user.click(vendorOption);
+    await user.type(screen.getByLabelText('Device'), device.serial);
+    await user.click(await screen.findByRole('option', { name: device.serial }, { timeout: 3000 }));
     await user.type(screen.getByLabelText('Bus ID'), ' lag-brt-002 ');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(reportCalls(call).at(-1)?.params).toEqual({ vendorID: vendors[2].id, deviceID: devices[1].id, busID: 'lag-brt-002', ...defaultWindow() }));
+    await waitFor(() => expect(reportCalls(call).at(-1)?.params).toEqual({ vendorID: vendor.id, deviceID: device.id, busID: 'lag-brt-002', ...defaultWindow() }));
     await screen.findByRole('region', { name: 'Total Views' });
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(reportCalls(call).at(-1)?.params).toEqual({ vendorID: undefined, deviceID: undefined, busID: undefined, from: undefined, to: undefined }));
@@ -95,42 +129,62 @@ describe('Reports screen', () => {
   });
 
   it('shows a spinner while loading', async () => {
-    renderReports({ delay: { ms: 200, endpoints: [api.reports.summary] } });
+    await renderReports({ delay: { ms: 200, endpoints: [api.reports.summary] } });
     expect(screen.getByRole('progressbar', { name: 'Loading the report' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Total Views' })).toBeInTheDocument();
   });
 
+  // The reference server never refuses a report with code 1; the real backend may (SPEC.md section 8): its answer is simulated.
   it('shows a code-1 answer as an error toast, with the error and Retry on the page', async () => {
+    const host = createTestHost();
+    const expected = await reportSummary(host.db, defaultWindow());
+    // react-admin logs the failed query.
+    expectConsoleError(/Vendor not found/);
     const error = new HttpError('Vendor not found', 404, { code: 1, message: 'Vendor not found' });
-    renderReports({ fail: { endpoint: api.reports.summary, error, times: 1 } });
+    await renderReports({ host, fail: { endpoint: api.reports.summary, error, times: 1 } });
     const toast = await screen.findByText('Vendor not found', { selector: '.RaNotification-error *' }, { timeout: 3000 });
     expect(toast).toBeInTheDocument();
     expect(screen.getByText(/Could not load the report\. Vendor not found/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Total Views' })).toHaveTextContent('12,480');
+    expect(await screen.findByRole('region', { name: 'Total Views' })).toHaveTextContent(count(expected.totalViews));
   });
 
+  // The real backend's habit of answering an empty result with code 1 'No more data' (SPEC.md section 8): simulated.
   it("reads 'No more data' as an empty report, without a toast", async () => {
+    // react-admin logs the failed query.
+    expectConsoleError(/No more data/);
     const error = new HttpError('No more data', 400, { code: 1, message: 'No more data' });
-    renderReports({ fail: { endpoint: api.reports.summary, error } });
+    await renderReports({ fail: { endpoint: api.reports.summary, error } });
     expect(await screen.findByRole('region', { name: 'Total Views' })).toHaveTextContent('0');
     expect(card('Total Topup').getByText('₦0.00')).toBeInTheDocument();
     expect(screen.queryByText('No more data')).not.toBeInTheDocument();
   });
 
-  it('computes the report from the mock rows when none is set', async () => {
+  it('computes the report from the topups and views of the window, in kobo', async () => {
+    const host = createTestHost();
+    const { from, to } = defaultWindow();
     const now = Math.floor(Date.now() / 1000);
-    const topup = (id: number, channel: string, amountPaid: number, timePaid: number | null, status: Topup['status'] = 'success'): Topup => ({
-      id, vendor: { id: vendors[0].id, fullname: vendors[0].fullname }, walletID: 1, requestedAmount: amountPaid, amountPaid, status, channel,
-      reference: `R${id}`, timePaid, dateCreated: timePaid ?? now,
+    // The window's topups: a card payment of ₦5,000, an admin credit of ₦2,500.25, an abandoned one, and one of five days ago.
+    await moveOutOfWindow(host, 'self');
+    await moveOutOfWindow(host, 'system');
+    const vendor = await host.db.selectFrom('wallets').select(['id', 'vendorId']).orderBy('id').executeTakeFirstOrThrow();
+    const topup = (kobo: number, source: 'self' | 'system', timePaid: number | null) => ({
+      vendorId: vendor.vendorId, walletId: vendor.id, requestedAmountKobo: kobo, amountPaidKobo: timePaid === null ? 0 : kobo,
+      status: timePaid === null ? ('abandoned' as const) : ('success' as const), channel: source === 'system' ? 'admin' : 'card',
+      reference: `R-${kobo}-${timePaid}`, source, timePaid, adminId: null, dateCreated: timePaid ?? now,
     });
-    const topups = [topup(1, 'card', 5000, now - 60), topup(2, 'admin', 2500.25, now - 120), topup(3, 'card', 0, null, 'abandoned'), topup(4, 'card', 9000, now - 86_400 * 5)];
-    const ads = mockAds(6, vendors);
-    renderReports({ data: { report: undefined, topups, ads } });
+    await host.db.insertInto('topups').values([
+      topup(500_000, 'self', now - 60), topup(250_025, 'system', now - 120), topup(900_000, 'self', null), topup(900_000, 'self', now - 5 * 86_400),
+    ]).execute();
+    // The views of the window, counted from the view events themselves.
+    const views = await host.db.selectFrom('adEvents').select((eb) => eb.fn.countAll().as('n'))
+      .where('eventType', '=', 'view').where('createdAt', '>=', from).where('createdAt', '<=', to).executeTakeFirstOrThrow();
+    await renderReports({ host });
     expect(await screen.findByRole('region', { name: 'Topup' })).toHaveTextContent('₦5,000.00');
+    expect(card('Topup').getByText('1 topup')).toBeInTheDocument();
     expect(card('System Topup').getByText('₦2,500.25')).toBeInTheDocument();
     expect(card('Total Topup').getByText('₦7,500.25')).toBeInTheDocument();
     expect(card('Total Topup').getByText('2 topups')).toBeInTheDocument();
-    expect(card('Total Views').getByText(ads.reduce((n, a) => n + a.views, 0).toLocaleString('en-NG'))).toBeInTheDocument();
+    expect(card('Total Views').getByText(count(Number(views.n)))).toBeInTheDocument();
   });
 });
