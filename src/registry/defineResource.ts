@@ -1,6 +1,6 @@
 import type { Endpoint } from '../api';
 import { actionParams, filterParams } from './params';
-import type { ActionDecl, ActionInput, AnyRecord, ResourceDecl, ResourceInput } from './types';
+import type { ActionDecl, ActionInput, AnyRecord, ListParams, ResourceDecl, ResourceInput } from './types';
 
 /**
  * Checks a declaration and fills its defaults once, so the generic machinery never guesses: the module
@@ -9,8 +9,8 @@ import type { ActionDecl, ActionInput, AnyRecord, ResourceDecl, ResourceInput } 
  * each action's), so a misspelt parameter or a wrong body fails typecheck where it is written; the
  * record type is then erased: the registry and the machinery handle records whose shape they do not know.
  */
-export function defineResource<R extends AnyRecord, L extends Endpoint = Endpoint, A extends unknown[] = [], C extends Endpoint = Endpoint>(
-  input: ResourceInput<R, L, A, C>,
+export function defineResource<R extends AnyRecord, L extends Endpoint = Endpoint, const P extends ListParams<L> = ListParams<L>, A extends unknown[] = [], C extends Endpoint = Endpoint>(
+  input: ResourceInput<R, L, P, A, C>,
 ): ResourceDecl {
   const { name, list } = input;
   if (!/^[a-z][a-z-]*$/.test(name)) throw new Error(`Resource name "${name}" must be a lowercase URL segment`);

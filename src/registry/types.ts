@@ -11,8 +11,8 @@ import type { BodyOf, Endpoint, ParamInput, PathInput, Privilege } from '../api'
 export type Values = Record<string, unknown>;
 export type PathValues = Record<string, ParamInput>;
 
-/** The names of an endpoint's path parameters. */
-export type ParamName<E extends Endpoint> = keyof E['params'] & string;
+/** The names of an endpoint's path parameters (of any of them, for a union of endpoints). */
+export type ParamName<E extends Endpoint> = E extends Endpoint ? keyof E['params'] & string : never;
 
 /** What a list asks the provider for: react-admin's page, perPage and filter values. */
 export interface ListQuery {
@@ -146,12 +146,14 @@ export type ListParams<E extends Endpoint> = { [K in ParamName<E>]?: ListParam }
 /**
  * A list as declared. Each path parameter takes the filter value of the same name, converted by its
  * kind (page: the list's page; limit: the list's page size unless the filter sets one); `params` says
- * only what differs. The filter fields' keys are parameter names, so a misspelt one fails typecheck.
+ * only what differs (P: a misspelt parameter name is typed never). The filter fields' keys are parameter
+ * names or keys that `params` reads under another name, so a misspelt one fails typecheck. A function
+ * override that destructures its query names its type (`({ filter }: ListQuery) => ...`).
  */
-export interface ListInput<R, E extends Endpoint = Endpoint> {
+export interface ListInput<R, E extends Endpoint = Endpoint, P extends ListParams<E> = ListParams<E>> {
   endpoint: E;
-  params?: ListParams<E>;
-  filters?: FieldDecl<ParamName<E>>[];
+  params?: P & { [K in Exclude<keyof P, ParamName<E>>]: never };
+  filters?: FieldDecl<ParamName<E> | RenamedKeys<P>>[];
   /** 'append': the server pages and the screen loads more; 'client': the call returns everything. */
   paging: 'append' | 'client';
   perPage: number;
@@ -206,7 +208,10 @@ export interface CreateDecl<E extends Endpoint = Endpoint> {
 }
 
 /** What defineResource takes: L, A and C are inferred from the endpoints the declaration names. */
-export interface ResourceInput<R extends AnyRecord, L extends Endpoint = Endpoint, A extends unknown[] = unknown[], C extends Endpoint = Endpoint> {
+/** The filter keys a list's params read under another name (e.g. 'q' for searchName). */
+type RenamedKeys<P> = { [K in keyof P]: P[K] extends string ? P[K] : never }[keyof P];
+
+export interface ResourceInput<R extends AnyRecord, L extends Endpoint = Endpoint, P extends ListParams<L> = ListParams<L>, A extends unknown[] = unknown[], C extends Endpoint = Endpoint> {
   /** URL segment under /dashboard and react-admin resource name. */
   name: string;
   /** The privilege module that unlocks it; null: every signed-in admin. Default: the list endpoint's module. */
@@ -226,7 +231,7 @@ export interface ResourceInput<R extends AnyRecord, L extends Endpoint = Endpoin
   record: z.ZodType<R>;
   /** How one record is named in titles and toasts. */
   representation?: (record: R) => string;
-  list?: ListInput<R, L>;
+  list?: ListInput<R, L, P>;
   create?: CreateDecl<C>;
   /** Each action typed by its own endpoint (an action without one is typed by none). */
   actions?: { [K in keyof A]: ActionInput<R, A[K] extends Endpoint ? A[K] : Endpoint> };

@@ -39,9 +39,9 @@ describe('list parameters: each filter key fills the parameter of its name, page
     expect(listPath('devices', { q: 'R52W11' })).toBe('/devices/get/devices/-/R52W11/-/-/1/25/-/-/-/-/-/-');
   });
 
-  it('lets a filter set the page size within 1..1000 (the wallet limit, the history count)', () => {
+  it('lets a filter set the page size within 1..1000 (the wallet limit, the history count read as limit)', () => {
     expect(listPath('wallet', { limit: '30', type: 'active' })).toBe('/get/wallets/-/-/active/1/30');
-    expect(listPath('device-history', { limit: 5000, deviceID: 29 }, 2)).toBe('/devices/get/device-history/-/-/29/-/-/-/-/-/-/2/1000');
+    expect(listPath('device-history', { count: 5000, deviceID: 29 }, 2)).toBe('/devices/get/device-history/-/-/29/-/-/-/-/-/-/2/1000');
     expect(listPath('device-history', {})).toBe('/devices/get/device-history/-/-/-/-/-/-/-/-/-/1/20');
   });
 

@@ -29,7 +29,35 @@ export const declarations = () => [
       params: { serchName: 'q' },
     },
   }),
-  // A filter's key is a parameter of the list's endpoint.
+  defineResource({
+    name: 'vendors',
+    record: entities.Vendor,
+    list: {
+      endpoint: api.vendors.list,
+      paging: 'append',
+      perPage: 50,
+      columns,
+      // @ts-expect-error 'fromm' is not a parameter of api.vendors.list, beside ones that are
+      params: { searchName: 'q', fromm: dayStart },
+    },
+  }),
+  // A filter's key is a parameter of the list's endpoint, or a key its params read under another name.
+  defineResource({
+    name: 'device-history',
+    record: entities.DeviceHistory,
+    list: {
+      endpoint: api.devices.history,
+      paging: 'append',
+      perPage: 20,
+      columns,
+      params: { limit: 'count' },
+      filters: [
+        { source: 'count', label: 'busads.deviceHistory.filter.count', kind: 'number' },
+        // @ts-expect-error 'cont' is neither a parameter of api.devices.history nor read by its params
+        { source: 'cont', label: 'busads.deviceHistory.filter.count', kind: 'number' },
+      ],
+    },
+  }),
   defineResource({
     name: 'wallet',
     record: entities.Wallet,

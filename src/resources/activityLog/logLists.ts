@@ -17,7 +17,7 @@ type LogCall = (typeof api.activityLogs)[keyof typeof api.activityLogs];
  * 1000), searched by description, sorted and paged 10 at a time in the browser (section 9). The module
  * is the call's; the actor picker, if any, fills the call's parameter of the same name.
  */
-const logList = <E extends LogCall>(name: string, endpoint: E, actor?: FieldDecl<ParamName<E>>) =>
+const logList = (name: string, endpoint: LogCall, actor?: FieldDecl<ParamName<LogCall>>) =>
   defineResource({
     name,
     pickerOnly: true,

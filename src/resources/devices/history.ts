@@ -33,16 +33,17 @@ export default defineResource({
   list: {
     endpoint: api.devices.history,
     paging: 'append',
-    // Section 9: device history limit 20; the Count filter (the limit parameter) sets it.
+    // Section 9: device history limit 20; the Count filter sets it.
     perPage: 20,
-    defaultFilter: () => ({ ...lastDay(), limit: 20 }),
+    params: { limit: 'count' },
+    defaultFilter: () => ({ ...lastDay(), count: 20 }),
     filters: [
       // The call has no serial part: the picker finds a device by serial and sends its id (the SPEC's device ID).
       { source: 'deviceID', label: 'busads.deviceHistory.filter.device', kind: 'reference', reference: 'devices', optionText: 'serial' },
       { source: 'busID', label: 'busads.deviceHistory.filter.busID', kind: 'text' },
       ...placeFilters(['countryID', 'stateID']),
       ...dateWindowFilters,
-      { source: 'limit', label: 'busads.deviceHistory.filter.count', kind: 'number' },
+      { source: 'count', label: 'busads.deviceHistory.filter.count', kind: 'number' },
     ],
     columns: historyColumns,
   },

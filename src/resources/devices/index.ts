@@ -3,7 +3,7 @@ import { api, entities } from '../../api';
 import { lastDay, momentUnix } from '../../components/dates';
 import { defineResource } from '../../registry/defineResource';
 import { activeFilter, dateWindowFilters, placeFilters } from '../../registry/fields';
-import type { FieldDecl, Values } from '../../registry/types';
+import type { FieldDecl, ListQuery, Values } from '../../registry/types';
 import { textField, textOf } from '../../registry/values';
 import { AssignDeviceDialog, placeIDsOf } from './AssignDeviceDialog';
 import { DeviceHistoryDialog } from './DeviceHistoryDialog';
@@ -34,7 +34,7 @@ export default defineResource({
     paging: 'append',
     perPage: 25,
     // Pickers search devices by serial ('q').
-    params: { serial: ({ filter }) => textOf(filter.serial) ?? textOf(filter.q) },
+    params: { serial: ({ filter }: ListQuery) => textOf(filter.serial) ?? textOf(filter.q) },
     // Section 9: active devices of the last day.
     defaultFilter: () => ({ activeStatus: 1, ...lastDay() }),
     filters: [
