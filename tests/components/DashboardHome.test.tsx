@@ -1,68 +1,80 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, HttpError, memoryStore, type DataProvider } from 'react-admin';
-import type { entities } from '../../src/api';
+import { HttpError } from 'react-admin';
+import { dashboardFigures } from '../../server/repositories/dashboard';
+import { api } from '../../src/api';
 import { DashboardHome } from '../../src/customPages/DashboardHome';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-
-const summary: entities.Dashboard = {
-  totalTopupSum: 1234.5,
-  totalSelfTopupSum: 1000,
-  totalSystemTopupSum: 234.5,
-  totalRoutes: 12,
-  vendorsCount: 1500,
-  totalAds: 40,
-  totalActiveAds: 30,
-  totalInactiveAds: 7,
-  totalBlockedAds: 3,
-  totalViews: 1234567,
-};
-
-function renderHome(getOne: DataProvider['getOne']) {
-  const spy = vi.fn(getOne);
-  const dataProvider = { getOne: spy } as unknown as DataProvider;
-  render(
-    <AdminContext
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <DashboardHome />
-    </AdminContext>,
-  );
-  return spy;
-}
+import { expectConsoleError } from '../setup/consoleGuard';
+import { renderAdmin } from './renderAdmin';
+import { createTestHost } from './testHost';
 
 const LABELS = ['Total Toppup', 'Self Toppup', 'System Toppup', 'Total Routes', 'Total Vendors', 'Total Ads', 'Active Ads', 'Inactive Ads', 'Blocked Ads', 'Total Ad Views'];
+const MONEY = LABELS.slice(0, 3);
+
+const naira = (n: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(n);
+const count = (n: number) => new Intl.NumberFormat('en-NG').format(n);
+/** The figure a card shows (its first paragraph; the second is its name). */
+const figureOf = (label: string) => within(screen.getByRole('region', { name: label })).getAllByRole('paragraph')[0]?.textContent;
 
 describe('Dashboard home', () => {
   it('shows a labelled spinner, then the greeting and the ten cards with naira and counts', async () => {
-    const getOne = renderHome(async () => ({ data: { id: 'summary', ...summary } }) as never);
+    const { call } = await renderAdmin(<DashboardHome />, { delay: { ms: 100, endpoints: [api.session.dashboard] } });
     expect(screen.getByRole('progressbar', { name: 'Loading dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hi, Welcome back' })).toBeInTheDocument();
     for (const label of LABELS) expect(await screen.findByRole('region', { name: label })).toBeInTheDocument();
-    expect(getOne).toHaveBeenCalledWith('dashboard', expect.objectContaining({ id: 'summary' }));
-    expect(screen.getByRole('region', { name: 'Total Toppup' })).toHaveTextContent('₦1,234.50');
-    expect(screen.getByRole('region', { name: 'System Toppup' })).toHaveTextContent('₦234.50');
-    expect(screen.getByRole('region', { name: 'Total Vendors' })).toHaveTextContent('1,500');
-    expect(screen.getByRole('region', { name: 'Total Ad Views' })).toHaveTextContent('1,234,567');
-    expect(screen.getByRole('region', { name: 'Blocked Ads' })).toHaveTextContent('3');
+    expect(call.calls.filter((c) => c.endpoint === api.session.dashboard)).toHaveLength(1);
+    for (const label of MONEY) expect(screen.getByRole('region', { name: label })).toHaveTextContent(/₦[\d,]+\.\d\d/);
+    for (const label of LABELS.slice(3)) expect(screen.getByRole('region', { name: label })).toHaveTextContent(/^\d{1,3}(,\d{3})*/);
+    // The demo's views run to thousands: counts are grouped.
+    expect(screen.getByRole('region', { name: 'Total Ad Views' })).toHaveTextContent(/^\d{1,3}(,\d{3})+/);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it("shows on its cards the server's own figures of the same demo data", async () => {
+    const host = createTestHost();
+    // An admin credit of ₦234.50 on top of the demo's topups: the sums carry kobo.
+    const wallet = await host.db.selectFrom('wallets').select(['id', 'vendorId']).orderBy('id').executeTakeFirstOrThrow();
+    const now = Math.floor(Date.now() / 1000);
+    await host.db.insertInto('topups').values({
+      vendorId: wallet.vendorId, walletId: wallet.id, requestedAmountKobo: 23_450, amountPaidKobo: 23_450, status: 'success', channel: 'admin',
+      reference: 'ADM-0000000000000001', source: 'system', timePaid: now, adminId: null, dateCreated: now,
+    }).execute();
+    // What the server computes from this database (server/repositories/dashboard.ts).
+    const figures = await dashboardFigures(host.db);
+    const expected: Record<string, string> = {
+      'Total Toppup': naira(figures.totalTopupSum),
+      'Self Toppup': naira(figures.totalSelfTopupSum),
+      'System Toppup': naira(figures.totalSystemTopupSum),
+      'Total Routes': count(figures.totalRoutes),
+      'Total Vendors': count(figures.vendorsCount),
+      'Total Ads': count(figures.totalAds),
+      'Active Ads': count(figures.totalActiveAds),
+      'Inactive Ads': count(figures.totalInactiveAds),
+      'Blocked Ads': count(figures.totalBlockedAds),
+      'Total Ad Views': count(figures.totalViews),
+    };
+    await renderAdmin(<DashboardHome />, { host });
+    await screen.findByRole('region', { name: 'Total Ad Views' });
+    expect(Object.fromEntries(LABELS.map((label) => [label, figureOf(label)]))).toEqual(expected);
+    // The figures are those of the demo data, not zeros, and the total is the two sums' in kobo.
+    expect(figures.vendorsCount).toBe(await host.db.selectFrom('vendors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)));
+    expect(naira(figures.totalSystemTopupSum)).toMatch(/\.50$/);
+    expect(Math.round(figures.totalTopupSum * 100)).toBe(Math.round(figures.totalSelfTopupSum * 100) + Math.round(figures.totalSystemTopupSum * 100));
+  });
+
   it('shows the error with a Retry button that asks again', async () => {
-    let fail = true;
-    const getOne = renderHome(async () => {
-      if (fail) throw new HttpError('Database unavailable', 500);
-      return { data: { id: 'summary', ...summary } } as never;
+    // react-admin logs the failed query (the error's stack: its message is set after the stack is taken).
+    expectConsoleError(/HttpError[\s\S]*status: 500/);
+    const { call, host } = await renderAdmin(<DashboardHome />, {
+      fail: { endpoint: api.session.dashboard, error: new HttpError('Database unavailable', 500), times: 1 },
     });
     expect(await screen.findByText(/The dashboard could not be loaded\. Database unavailable/)).toBeInTheDocument();
-    fail = false;
+    // The failure stood in for the server: nothing reached it yet.
+    expect(call.calls.filter((c) => c.endpoint === api.session.dashboard)).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Total Toppup' })).toHaveTextContent('₦1,234.50');
-    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+    const figures = await dashboardFigures(host.db);
+    expect(await screen.findByRole('region', { name: 'Total Toppup' })).toHaveTextContent(naira(figures.totalTopupSum));
+    await waitFor(() => expect(call.calls.filter((c) => c.endpoint === api.session.dashboard)).toHaveLength(1));
   });
 });
