@@ -102,6 +102,16 @@ export interface ActionInput<R, E extends Endpoint = Endpoint> {
   success?: string;
   /** A dialog that shows the call's result (e.g. the new password). */
   result?: ComponentType<{ record: R; result: unknown; onClose: () => void }>;
+  /**
+   * A dialog of facts about the record, without a call: its title (i18n key), the record's name shown
+   * above them, and label (i18n key) / value pairs; `translate` gives values that are i18n keys' texts.
+   */
+  facts?: {
+    title: string;
+    heading?: (record: R) => string;
+    maxWidth?: 'xs' | 'sm';
+    rows: (record: R, translate: (key: string) => string) => [label: string, value: ReactNode][];
+  };
   /** A dialog of its own for anything not covered above (e.g. a form with repeatable rows). */
   dialog?: ComponentType<ActionDialogProps<R>>;
   /** The API has no call for this entry: opening it explains that (i18n key) instead of faking success. */

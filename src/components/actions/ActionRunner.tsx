@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { ActionDecl, AnyRecord } from '../../registry/types';
 import { actionLabel } from './actionLabel';
+import { FactsDialog } from './FactList';
 import { FormDialog } from './FormDialog';
 import { InfoDialog } from './ResultDialog';
 import { useResourceAction } from './useResourceAction';
@@ -14,14 +15,14 @@ interface Props {
   onClose: () => void;
 }
 
-/** Opens one row action the way its declaration says: explanation, own dialog, confirmation, form, or at once. */
+/** Opens one row action the way its declaration says: explanation, facts, own dialog, confirmation, form, or at once. */
 export function ActionRunner({ resource, action, record, onClose }: Props) {
   const translate = useTranslate();
   const [result, setResult] = useState<{ value: unknown } | null>(null);
   const mutation = useResourceAction(resource, action, record, (value) =>
     action.result ? setResult({ value }) : onClose(),
   );
-  const immediate = !action.unavailable && !action.dialog && !action.confirm && !action.form;
+  const immediate = !action.unavailable && !action.facts && !action.dialog && !action.confirm && !action.form;
   const started = useRef(false);
   useEffect(() => {
     if (immediate && !started.current) {
@@ -36,6 +37,7 @@ export function ActionRunner({ resource, action, record, onClose }: Props) {
         <Typography>{translate(action.unavailable)}</Typography>
       </InfoDialog>
     );
+  if (action.facts) return <FactsDialog facts={action.facts} record={record} onClose={onClose} />;
   if (action.dialog) return <action.dialog record={record} onClose={onClose} run={(values) => mutation.mutate(values)} saving={mutation.isPending} />;
   if (result && action.result) return <action.result record={record} result={result.value} onClose={onClose} />;
   if (action.form)

@@ -1,14 +1,13 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { api, entities } from '../../api';
 import type { Ad } from '../../api/entities';
+import { formatCount, formatNaira, formatUnix } from '../../components/format';
 import { defineResource } from '../../registry/defineResource';
 import { activeFilter } from '../../registry/fields';
 import { dayEnd, dayStart } from '../../registry/params';
 import type { ActionInput, FieldDecl, ParamName } from '../../registry/types';
 import { AdMediaDialog } from './AdMediaDialog';
-import { AdSummaryDialog } from './AdSummaryDialog';
 import { adTypeKey, clickThroughRate } from './adValues';
-import { VendorWalletDialog } from './VendorWalletDialog';
 
 const t = (key: string) => `busads.ads.${key}`;
 const col = (name: string) => `resources.ads.fields.${name}`;
@@ -74,8 +73,42 @@ export default defineResource({
     emptyText: t('empty'),
   },
   actions: [
-    { name: 'summary', label: t('action.summary'), dialog: AdSummaryDialog },
-    { name: 'details', label: t('action.details'), dialog: VendorWalletDialog },
+    {
+      // The ad's figures (reach, clicks, conversions, CTR, costs), its routes and dates.
+      name: 'summary',
+      label: t('action.summary'),
+      facts: {
+        title: 'busads.ads.dialog.summary',
+        heading: (ad) => ad.name,
+        maxWidth: 'sm',
+        rows: (ad, translate) => [
+          [col('adType'), translate(adTypeKey(ad.adType))],
+          [col('views'), formatCount(ad.views)],
+          [col('clicks'), formatCount(ad.clicks)],
+          [col('conversions'), formatCount(ad.conversions)],
+          [col('ctr'), `${clickThroughRate(ad)}%`],
+          [col('currDailyCost'), formatNaira(ad.currDailyCost)],
+          [col('maxDailyLimit'), formatNaira(ad.maxDailyLimit)],
+          [col('routes'), ad.routes.map((r) => r.name).join(', ') || translate('busads.values.none')],
+          [col('activeStatus'), translate(ad.activeStatus === 1 ? 'busads.values.active' : 'busads.values.inactive')],
+          [col('dateCreated'), formatUnix(ad.dateCreated)],
+        ],
+      },
+    },
+    {
+      // The advertiser of the ad and the balance of its wallet.
+      name: 'details',
+      label: t('action.details'),
+      facts: {
+        title: 'busads.ads.dialog.details',
+        rows: ({ vendor, wallet }, translate) => [
+          ['busads.ads.wallet.fullname', vendor.fullname],
+          ['busads.ads.wallet.email', vendor.email],
+          ['busads.ads.wallet.phone', vendor.phone],
+          ['busads.ads.wallet.balance', wallet ? formatNaira(wallet.amount) : translate('busads.ads.wallet.noWallet')],
+        ],
+      },
+    },
     { name: 'media', label: t('action.media'), dialog: AdMediaDialog },
     toggle('deactivate', 0),
     toggle('activate', 1),
