@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenReady, seriousViolations, settled, startIn } from './a11y';
 import { login, rowAction, tableRows } from './pages';
 

@@ -1,5 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { login, menuEntry, rowAction } from './pages';
+
+// Every test here has a proxy answer 503, which Chromium logs as a console error.
+test.use({ expectedConsole: [/status of 503 \(Service Unavailable\)/] });
 
 /**
  * Feedback on long work: while a call is slow the screen shows progress; when it then fails the screen

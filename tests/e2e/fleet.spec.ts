@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { applyFilter, login, menuEntry, pick, rowAction, tableRows } from './pages';
 
 test.beforeEach(async ({ page }) => login(page, 'admin', 'admin'));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, menuEntry, tableRows } from './pages';
 
 test('an admin signs in, sees the dashboard cards and works with vendors', async ({ page }) => {
@@ -53,7 +53,8 @@ test('the viewer sees only its menu entries and is refused the vendors screen', 
   await expect(tableRows(page)).toHaveCount(0);
 });
 
-test('a failed login shows the server message and stays on /login', async ({ page }) => {
+test('a failed login shows the server message and stays on /login', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 400 \(Bad Request\).*\/login\/admin/);
   await page.goto('/login');
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('wrong');
@@ -62,7 +63,8 @@ test('a failed login shows the server message and stays on /login', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an expired session shows the message and returns to the login page', async ({ page }) => {
+test('an expired session shows the message and returns to the login page', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 401 \(Unauthorized\)/);
   await login(page, 'admin', 'admin');
   await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.endsWith('token'))!;

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}) {

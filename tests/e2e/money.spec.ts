@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { applyFilter, login, menuEntry, pick, rowAction, tableRows } from './pages';
 
 const naira = (text: string) => Number(text.replace(/[^\d.]/g, ''));

@@ -1,5 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { login, menuEntry } from './pages';
+
+// The tests cut the connection (route.abort), which Chromium logs as a console error.
+test.use({ expectedConsole: [/net::ERR_INTERNET_DISCONNECTED/] });
 
 /**
  * The app survives the API being down or slow (issue 6): a clear message instead of a blank page,
@@ -57,7 +60,8 @@ test('a slow answer shows a progress bar before the rows', async ({ page }) => {
   await expect(page.getByRole('progressbar', { name: 'Loading...' })).toHaveCount(0);
 });
 
-test('a page whose code cannot be downloaded says the server cannot be reached, and Retry loads it', async ({ page }) => {
+test('a page whose code cannot be downloaded says the server cannot be reached, and Retry loads it', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/Failed to fetch dynamically imported module/); // React reports the error its boundary caught
   await login(page, 'admin', 'admin');
   // The whole server is gone: the reports page's own chunk cannot be fetched either.
   await page.route('**/*', abort);

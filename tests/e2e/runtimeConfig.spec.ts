@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiCallOrigins, serveBuild, signIn, startApiServer, submitLogin, type ApiServer, type StaticSite } from './deployments';
 
 /**
@@ -39,7 +39,8 @@ test('config.json pointing at one API: the app signs in there and shows its data
   expect(mockCode).toEqual([]);
 });
 
-test('the same build with config.json pointing at another API talks to that one only', async ({ page }) => {
+test('the same build with config.json pointing at another API talks to that one only', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/status of 400 \(Bad Request\).*\/login\/admin/);
   site.setConfig({ apiBase: `${abuja.origin}/`, dataProvider: 'api' });
   const origins = apiCallOrigins(page);
   // Abuja does not know Lagos's admin: its own refusal comes back.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { api, API_BASE_PATH, fillPath } from '../../src/api';
 import { login, menuEntry, rowAction, tableRows } from './pages';
 
