@@ -8,6 +8,7 @@ import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import type { ResourceDecl } from '../../src/registry/types';
 import { registry } from '../../src/resources';
 import { createTestHost, type TestHost } from './testHost';
 
@@ -22,6 +23,8 @@ export interface RenderOptions {
   /** Check access as the app does (react-admin's authProvider over the host). Default: no access checks. */
   withAuth?: boolean;
   authProvider?: AuthProvider;
+  /** The registry the data provider serves (default: the app's, src/resources/index.ts). */
+  registry?: ResourceDecl[];
   delay?: Delay;
   fail?: Failure;
   network?: Network;
@@ -42,7 +45,7 @@ export async function renderAdmin(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   const view = render(
-    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(call, registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(call, options.registry ?? registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
       {content}
       <Notification />
     </AdminContext>,
