@@ -5,13 +5,31 @@ import globals from 'globals';
 
 /** Imports that point the wrong way (docs/architecture.md), each with the rule it breaks. */
 const rule = {
-  appNotServer: { regex: '(^|/)server/', message: 'The app never imports server/ (only mock mode, in src/dataProvider/mockMode.ts, hosts its handlers).' },
+  appNotServer: {
+    regex: '(^|/)server/',
+    message: 'The app never imports server/ (only mock mode, in src/dataProvider/mockMode.ts, hosts its handlers).',
+  },
   contractAlone: { regex: '^\\.\\./', message: 'The contract (src/api) imports nothing else of the app.' },
-  noResource: { regex: '^(\\.\\./)+resources(/|$)', message: 'The machinery never imports a resource: resources are declarations it is given.' },
-  noShell: { regex: '(^|/)shell/(?!config$)', message: 'Only the shell imports the shell (its runtime config excepted).' },
-  domainLeaf: { regex: '^\\.\\./(?!\\.\\./src/api)', message: 'server/domain holds leaf modules: they import nothing of ours but the contract (src/api).' },
-  dbBelow: { regex: '(^|/)(repositories|services|handlers|http|hosts)/', message: 'server/db sits below repositories, services, handlers and hosts.' },
-  repositoriesBelow: { regex: '(^|/)(services|handlers|http|hosts)/', message: 'Repositories never import services, handlers or hosts.' },
+  noResource: {
+    regex: '^(\\.\\./)+resources(/|$)',
+    message: 'The machinery never imports a resource: resources are declarations it is given.',
+  },
+  noShell: {
+    regex: '(^|/)shell/(?!config$)',
+    message: 'Only the shell imports the shell (its runtime config excepted).',
+  },
+  domainLeaf: {
+    regex: '^\\.\\./(?!\\.\\./src/api)',
+    message: 'server/domain holds leaf modules: they import nothing of ours but the contract (src/api).',
+  },
+  dbBelow: {
+    regex: '(^|/)(repositories|services|handlers|http|hosts)/',
+    message: 'server/db sits below repositories, services, handlers and hosts.',
+  },
+  repositoriesBelow: {
+    regex: '(^|/)(services|handlers|http|hosts)/',
+    message: 'Repositories never import services, handlers or hosts.',
+  },
   servicesBelow: { regex: '(^|/)(handlers|http|hosts)/', message: 'Services never import handlers or hosts.' },
   handlersUnhosted: { regex: '(^|/)(http|hosts)/', message: 'Handlers know nothing of their hosts.' },
   handlersNoFastify: { regex: '^(fastify|@fastify/)', message: 'Handlers know nothing of Fastify.' },

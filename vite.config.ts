@@ -12,7 +12,9 @@ function browserPlatform(): Plugin {
     async resolveId(source, importer, options) {
       if (!source.endsWith('/platform')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id.endsWith('/server/domain/platform.ts') ? resolved.id.replace(/platform\.ts$/, 'platform.browser.ts') : null;
+      return resolved?.id.endsWith('/server/domain/platform.ts')
+        ? resolved.id.replace(/platform\.ts$/, 'platform.browser.ts')
+        : null;
     },
   };
 }

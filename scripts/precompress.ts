@@ -18,7 +18,12 @@ export function precompress(dir: string): { files: number; bytes: number; gzipBy
     if (body.length < MIN_BYTES) continue;
     const gz = gzipSync(body, { level: 9 });
     writeFileSync(`${path}.gz`, gz);
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
     totals.files += 1;
     totals.bytes += body.length;
     totals.gzipBytes += gz.length;
@@ -29,5 +34,7 @@ export function precompress(dir: string): { files: number; bytes: number; gzipBy
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist';
   const { files, bytes, gzipBytes } = precompress(dir);
-  console.log(`precompress: ${files} files in ${dir}, ${(bytes / 1000).toFixed(1)} kB → ${(gzipBytes / 1000).toFixed(1)} kB gzip (and .br)`);
+  console.log(
+    `precompress: ${files} files in ${dir}, ${(bytes / 1000).toFixed(1)} kB → ${(gzipBytes / 1000).toFixed(1)} kB gzip (and .br)`,
+  );
 }

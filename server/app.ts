@@ -25,7 +25,15 @@ export interface AppOptions {
 }
 
 /** The HTTP app without listening: API routes under /v1/admins, the web app, one error handler. */
-export function buildApp({ db, distDir = './dist', logger = false, validateResults, cspConnectSrc, corsOrigins, trustProxy = false }: AppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  distDir = './dist',
+  logger = false,
+  validateResults,
+  cspConnectSrc,
+  corsOrigins,
+  trustProxy = false,
+}: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
     trustProxy,
@@ -41,8 +49,15 @@ export function buildApp({ db, distDir = './dist', logger = false, validateResul
   installErrorHandler(app);
   // JSON answers of 1 kB or more are gzipped for clients that accept it (a 1,000-row list: 235 kB -> 31 kB);
   // the routes are registered after the plugin so its hook applies to them. The built app is precompressed.
-  app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip'], customTypes: /^application\/json/ });
-  app.register(async (api) => installApiRoutes(api, { db, validateResults: validateResults ?? process.env.NODE_ENV !== 'production' }));
+  app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['gzip'],
+    customTypes: /^application\/json/,
+  });
+  app.register(async (api) =>
+    installApiRoutes(api, { db, validateResults: validateResults ?? process.env.NODE_ENV !== 'production' }),
+  );
   installOpenApi(app);
   installWebApp(app, distDir);
   return app;

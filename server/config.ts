@@ -13,7 +13,8 @@ type UrlTarget = Exclude<DatabaseTarget, { kind: 'postgres' }> | { kind: 'postgr
 
 function parseDatabaseUrl(url: string, ctx: z.RefinementCtx): UrlTarget {
   if (url === 'sqlite::memory:') return { kind: 'sqlite', filename: ':memory:' };
-  if (url.startsWith('sqlite:') && url.length > 'sqlite:'.length) return { kind: 'sqlite', filename: resolve(url.slice('sqlite:'.length)) };
+  if (url.startsWith('sqlite:') && url.length > 'sqlite:'.length)
+    return { kind: 'sqlite', filename: resolve(url.slice('sqlite:'.length)) };
   if (/^postgres(ql)?:\/\/./.test(url)) return { kind: 'postgres', url };
   ctx.addIssue({
     code: 'custom',
@@ -39,13 +40,32 @@ const Variables = z.object({
   DIST_DIR: optional(z.string().default('./dist')).transform((dir) => resolve(dir)),
   TRUST_PROXY: optional(z.string().trim().optional()).transform(parseTrustProxy),
   /** Origins (comma-separated) the app may call besides its own: an API on another host. */
-  CSP_CONNECT_SRC: optional(z.string().optional()).transform((v) =>
-    (v ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
-  ).pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http(s) origins, comma-separated' }))),
+  CSP_CONNECT_SRC: optional(z.string().optional())
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== ''),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http(s) origins, comma-separated' }))),
   /** Origins (comma-separated, e.g. https://admin.busads.ng) whose pages may call the API (CORS); unset: none. */
-  CORS_ORIGINS: optional(z.string().optional()).transform((v) =>
-    (v ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== ''),
-  ).pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http(s) origins, comma-separated' }).refine((o) => URL.canParse(o) && new URL(o).origin === o, 'expected origins (scheme://host[:port]) without a path, comma-separated'))),
+  CORS_ORIGINS: optional(z.string().optional())
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter((o) => o !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: 'expected http(s) origins, comma-separated' })
+          .refine(
+            (o) => URL.canParse(o) && new URL(o).origin === o,
+            'expected origins (scheme://host[:port]) without a path, comma-separated',
+          ),
+      ),
+    ),
   /** pino level of the server's log; unset: 'warn' in production (no line per request), else 'info'. */
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   NODE_ENV: optional(z.string().optional()),
@@ -53,7 +73,8 @@ const Variables = z.object({
 });
 
 const Env = Variables.transform(({ DATABASE_URL, LOG_LEVEL, NODE_ENV, ...rest }) => {
-  const target: DatabaseTarget = DATABASE_URL.kind === 'postgres' ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE } : DATABASE_URL;
+  const target: DatabaseTarget =
+    DATABASE_URL.kind === 'postgres' ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE } : DATABASE_URL;
   return { ...rest, DATABASE_URL: target, LOG_LEVEL: LOG_LEVEL ?? (NODE_ENV === 'production' ? 'warn' : 'info') };
 });
 

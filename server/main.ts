@@ -31,7 +31,9 @@ async function seedOnFirstStart(db: Db, config: Config): Promise<string[]> {
   if ((await countAdmins(db)) > 0) return [];
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = config;
   if (!username || !password) {
-    fail('SEED=none and the database has no admin yet: set ADMIN_USERNAME and ADMIN_PASSWORD (at least 8 characters) for the first admin.');
+    fail(
+      'SEED=none and the database has no admin yet: set ADMIN_USERNAME and ADMIN_PASSWORD (at least 8 characters) for the first admin.',
+    );
   }
   const created = await seedIfEmpty(db, dialect, (trx) => createFirstAdmin(trx, username, password));
   return created ? [`Created the first admin '${username}'.`] : [];
@@ -42,7 +44,8 @@ async function checkReachable(db: Db, config: Config): Promise<void> {
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
-    const where = config.DATABASE_URL.kind === 'sqlite' ? config.DATABASE_URL.filename : 'the PostgreSQL server of DATABASE_URL';
+    const where =
+      config.DATABASE_URL.kind === 'sqlite' ? config.DATABASE_URL.filename : 'the PostgreSQL server of DATABASE_URL';
     fail(`Cannot open the database (${where}): ${error instanceof Error ? error.message : String(error)}`);
   }
 }
@@ -59,7 +62,14 @@ async function main(): Promise<void> {
   await checkReachable(db, config);
   await migrateToLatest(db, config.DATABASE_URL.kind);
   const notes = await seedOnFirstStart(db, config);
-  const app = buildApp({ db, distDir: config.DIST_DIR, trustProxy: config.TRUST_PROXY, cspConnectSrc: config.CSP_CONNECT_SRC, corsOrigins: config.CORS_ORIGINS, logger: { level: config.LOG_LEVEL } });
+  const app = buildApp({
+    db,
+    distDir: config.DIST_DIR,
+    trustProxy: config.TRUST_PROXY,
+    cspConnectSrc: config.CSP_CONNECT_SRC,
+    corsOrigins: config.CORS_ORIGINS,
+    logger: { level: config.LOG_LEVEL },
+  });
 
   let closing = false;
   const close = async (signal: string) => {

@@ -5,7 +5,15 @@ import { gzipSync } from 'node:zlib';
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -13,7 +21,10 @@ export function launchChromium(): Promise<Browser> {
  * A page in a fresh context (empty cache: a cold first visit), optionally with the CPU slowed down
  * `cpuSlowdown` times (Chrome DevTools' throttling: a modest laptop or a phone is 4x to 6x slower).
  */
-export async function coldPage(browser: Browser, cpuSlowdown = 1): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+export async function coldPage(
+  browser: Browser,
+  cpuSlowdown = 1,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -58,17 +69,24 @@ interface BenchWindow {
 /** Waits until the page shows `condition` and returns when it first did, in ms since navigation start. */
 export async function markWhen(page: Page, name: string, condition: Shown, timeout = 60_000): Promise<number> {
   await page.evaluate(([n, c]) => (window as unknown as BenchWindow).__bench.when(n, c), [name, condition] as const);
-  const handle = await page.waitForFunction((n) => (window as unknown as BenchWindow).__bench.marks[n], name, { timeout, polling: 50 });
+  const handle = await page.waitForFunction((n) => (window as unknown as BenchWindow).__bench.marks[n], name, {
+    timeout,
+    polling: 50,
+  });
   return (await handle.jsonValue()) as number;
 }
 
 /** Watches for `condition` from the start of every navigation of the page (before its scripts run). */
 export async function watchFromStart(page: Page, name: string, condition: Shown): Promise<void> {
-  await page.addInitScript(([n, c]) => (window as unknown as BenchWindow).__bench.when(n, c), [name, condition] as const);
+  await page.addInitScript(([n, c]) => (window as unknown as BenchWindow).__bench.when(n, c), [
+    name,
+    condition,
+  ] as const);
 }
 
 /** When the last click happened, in ms since navigation start. */
-export const lastClickAt = (page: Page) => page.evaluate(() => (window as unknown as BenchWindow).__bench.marks.lastClick);
+export const lastClickAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as BenchWindow).__bench.marks.lastClick);
 
 /**
  * The page's main-thread busy time (ms) so far: Chrome's TaskDuration (scripting, style, layout,
@@ -101,7 +119,8 @@ export function recordScripts(page: Page): ScriptRecord {
   });
   return {
     files: () => [...seen.keys()],
-    gzipBytes: (files = [...seen.keys()]) => files.reduce((sum, f) => sum + (seen.has(f) ? gzipSync(seen.get(f)!, { level: 9 }).length : 0), 0),
+    gzipBytes: (files = [...seen.keys()]) =>
+      files.reduce((sum, f) => sum + (seen.has(f) ? gzipSync(seen.get(f)!, { level: 9 }).length : 0), 0),
     contains: (file, text) => seen.get(file)?.includes(text) ?? false,
   };
 }

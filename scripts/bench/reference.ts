@@ -14,9 +14,24 @@ const ROOT = join(tmpdir(), 'busads-bench-reference');
 
 /** The same versions as this project, so the comparison is between apps, not library releases. */
 function dependencies(): Record<string, string> {
-  const ours = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };
-  const same = ['react', 'react-dom', 'react-admin', 'react-router', 'react-router-dom', '@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled'];
-  return { ...Object.fromEntries(same.map((name) => [name, ours.dependencies[name]])), 'ra-data-fakerest': ours.dependencies['react-admin'] };
+  const ours = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const same = [
+    'react',
+    'react-dom',
+    'react-admin',
+    'react-router',
+    'react-router-dom',
+    '@mui/material',
+    '@mui/icons-material',
+    '@emotion/react',
+    '@emotion/styled',
+  ];
+  return {
+    ...Object.fromEntries(same.map((name) => [name, ours.dependencies[name]])),
+    'ra-data-fakerest': ours.dependencies['react-admin'],
+  };
 }
 
 const INDEX_HTML = `<!doctype html>
@@ -51,14 +66,29 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
-const TSCONFIG = JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'bundler', target: 'ES2022', skipLibCheck: true } });
+const TSCONFIG = JSON.stringify({
+  compilerOptions: {
+    jsx: 'react-jsx',
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    target: 'ES2022',
+    skipLibCheck: true,
+  },
+});
 
 /** Installs (once) and builds the reference app; returns its dist folder. */
 export async function buildReference(log: (s: string) => void = console.log): Promise<string> {
   mkdirSync(join(ROOT, 'src'), { recursive: true });
-  const pkg = JSON.stringify({ name: 'bare-react-admin', private: true, type: 'module', dependencies: dependencies() }, null, 2);
+  const pkg = JSON.stringify(
+    { name: 'bare-react-admin', private: true, type: 'module', dependencies: dependencies() },
+    null,
+    2,
+  );
   const pkgPath = join(ROOT, 'package.json');
-  const installed = existsSync(join(ROOT, 'node_modules', 'react-admin')) && existsSync(pkgPath) && readFileSync(pkgPath, 'utf8') === pkg;
+  const installed =
+    existsSync(join(ROOT, 'node_modules', 'react-admin')) &&
+    existsSync(pkgPath) &&
+    readFileSync(pkgPath, 'utf8') === pkg;
   if (!installed) {
     writeFileSync(pkgPath, pkg);
     log(`reference: npm install in ${ROOT}`);
@@ -68,7 +98,13 @@ export async function buildReference(log: (s: string) => void = console.log): Pr
   writeFileSync(join(ROOT, 'src', 'main.tsx'), MAIN_TSX);
   writeFileSync(join(ROOT, 'tsconfig.json'), TSCONFIG);
   const outDir = join(ROOT, 'dist');
-  await build({ root: ROOT, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 } });
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
   log(`reference: built into ${outDir}`);
   return outDir;
 }

@@ -16,26 +16,70 @@ const ms = (v: number) => `${Math.round(v)} ms`;
 export const fmt = { kB, ms };
 
 /** A figure compared with the reference app: passes when ours / reference <= maxRatio. */
-export function versus(area: Row['area'], figure: string, ours: number, reference: number, maxRatio: number, unit: (v: number) => string): Row {
+export function versus(
+  area: Row['area'],
+  figure: string,
+  ours: number,
+  reference: number,
+  maxRatio: number,
+  unit: (v: number) => string,
+): Row {
   const ratio = ours / reference;
-  return { area, figure, ours: unit(ours), reference: unit(reference), ratio, target: `≤ ${maxRatio} × reference`, pass: ratio <= maxRatio };
+  return {
+    area,
+    figure,
+    ours: unit(ours),
+    reference: unit(reference),
+    ratio,
+    target: `≤ ${maxRatio} × reference`,
+    pass: ratio <= maxRatio,
+  };
 }
 
 /** A figure compared with the reference for information only. */
-export function beside(area: Row['area'], figure: string, ours: number, reference: number, unit: (v: number) => string): Row {
-  return { area, figure, ours: unit(ours), reference: unit(reference), ratio: ours / reference, target: '', pass: null };
+export function beside(
+  area: Row['area'],
+  figure: string,
+  ours: number,
+  reference: number,
+  unit: (v: number) => string,
+): Row {
+  return {
+    area,
+    figure,
+    ours: unit(ours),
+    reference: unit(reference),
+    ratio: ours / reference,
+    target: '',
+    pass: null,
+  };
 }
 
 /** A figure with an absolute ceiling. */
-export function atMost(area: Row['area'], figure: string, ours: number, limit: number, unit: (v: number) => string): Row {
+export function atMost(
+  area: Row['area'],
+  figure: string,
+  ours: number,
+  limit: number,
+  unit: (v: number) => string,
+): Row {
   return { area, figure, ours: unit(ours), target: `≤ ${unit(limit)}`, pass: ours <= limit };
 }
 
 /** The table as Markdown (the console prints the same text). */
 export function table(rows: Row[]): string {
-  const head = '| area | figure | ours | reference | ratio | target | result |\n| --- | --- | --- | --- | --- | --- | --- |';
+  const head =
+    '| area | figure | ours | reference | ratio | target | result |\n| --- | --- | --- | --- | --- | --- | --- |';
   const lines = rows.map((r) =>
-    [r.area, r.figure, r.ours, r.reference ?? '', r.ratio === undefined ? '' : r.ratio.toFixed(2), r.target, r.pass === null ? '' : r.pass ? 'PASS' : '**FAIL**'].join(' | '),
+    [
+      r.area,
+      r.figure,
+      r.ours,
+      r.reference ?? '',
+      r.ratio === undefined ? '' : r.ratio.toFixed(2),
+      r.target,
+      r.pass === null ? '' : r.pass ? 'PASS' : '**FAIL**',
+    ].join(' | '),
   );
   return [head, ...lines.map((l) => `| ${l} |`)].join('\n');
 }

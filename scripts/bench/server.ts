@@ -8,7 +8,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -74,19 +85,32 @@ export interface Started {
 async function waitForHttp(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before answering; log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `process exited (${child.exitCode}) before answering; log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`,
+      );
     try {
       await fetch(url, { signal: AbortSignal.timeout(1000) });
       return;
     } catch {
-      if (Date.now() > deadline) throw new Error(`no answer from ${url} within ${timeoutMs} ms; log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no answer from ${url} within ${timeoutMs} ms; log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`,
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 }
 
 /** Runs a TypeScript entry point in its own Node process (output to a log file), listening on `port`. */
-export async function startProcess(entry: string, env: NodeJS.ProcessEnv, port: number, logDir: string, name: string, readyPath: string): Promise<Started> {
+export async function startProcess(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  logDir: string,
+  name: string,
+  readyPath: string,
+): Promise<Started> {
   const logFile = join(logDir, `${name}.log`);
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
@@ -115,7 +139,10 @@ export async function startProcess(entry: string, env: NodeJS.ProcessEnv, port: 
 async function startHello(logDir: string): Promise<Started> {
   const logFile = join(logDir, 'hello.log');
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/serverHello.ts')], { cwd: ROOT, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/serverHello.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', fd, fd],
+  });
   closeSync(fd);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const deadline = Date.now() + 60_000;
@@ -144,7 +171,8 @@ async function signIn(base: string): Promise<string> {
     body: JSON.stringify({ data: { username: 'admin', password: 'admin', remember: true } }),
   });
   const body = (await response.json()) as { content?: { token?: string } };
-  if (!response.ok || !body.content?.token) throw new Error(`sign-in failed: HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (!response.ok || !body.content?.token)
+    throw new Error(`sign-in failed: HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body.content.token;
 }
 
@@ -154,7 +182,12 @@ function dayBounds(now: Date) {
   const startOfYesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   const endOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   const unix = (d: Date) => Math.floor(d.getTime() / 1000);
-  return { yesterday: unix(startOfYesterday), today: unix(startOfToday), todayEnd: unix(endOfToday) - 1, now: unix(now) };
+  return {
+    yesterday: unix(startOfYesterday),
+    today: unix(startOfToday),
+    todayEnd: unix(endOfToday) - 1,
+    now: unix(now),
+  };
 }
 
 /** Each call as its screen first asks for it (SPEC.md section 9 defaults), plus the summary and a few harder ones. */
@@ -163,7 +196,10 @@ export function benchCalls(now = new Date()): { name: string; path: string }[] {
   const lastDay = { from: d.now - DAY, to: d.now };
   const yesterdayToToday = { from: d.yesterday, to: d.todayEnd };
   const year = { from: d.now - 365 * DAY, to: d.now };
-  const call = (name: string, endpoint: Endpoint, values: Record<string, ParamInput> = {}) => ({ name, path: API_BASE_PATH + fillPath(endpoint.path, values) });
+  const call = (name: string, endpoint: Endpoint, values: Record<string, ParamInput> = {}) => ({
+    name,
+    path: API_BASE_PATH + fillPath(endpoint.path, values),
+  });
   return [
     call('dashboard', api.session.dashboard),
     call('vendors', api.vendors.list, { page: 1, limit: 50, ...yesterdayToToday }),
@@ -206,17 +242,27 @@ const WARM_UP_SECONDS = 2;
  * their connections open, not the burst of 50 connections opened at once against a busy server (each
  * new connection waits for a full turn of the event loop: seconds-long "p99s" made by the bench itself).
  */
-async function hammer(name: string, url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<ServerFigure> {
+async function hammer(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<ServerFigure> {
   const latencies: number[] = [];
   const started = Date.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers: { ...BROWSER_HEADERS, ...headers }, connections, duration: WARM_UP_SECONDS + seconds }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon(
+      { url, headers: { ...BROWSER_HEADERS, ...headers }, connections, duration: WARM_UP_SECONDS + seconds },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
     instance.on('response', (_client, _status, _bytes, ms) => {
       if (Date.now() - started >= WARM_UP_SECONDS * 1000) latencies.push(ms);
     });
   });
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
   return {
     name,
     p50: at(0.5),
@@ -248,7 +294,14 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerBe
   const throughput: ServerBench['throughput'] = [];
   const hello = throughputPairs > 0 ? await startHello(logDir) : undefined;
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, SEED: 'none', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    SEED: 'none',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
   log(`starting the server on ${databaseUrl.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')} (logs in ${logDir})`);
   const started = Date.now();
   let server: Started | undefined;
@@ -257,10 +310,17 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerBe
     log(`server answering after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const base = server.url;
     const token = await signIn(base);
-    const idle = () => fetch(`${base}${API_BASE_PATH}${api.admins.me.path}`, { headers: { Token: token }, signal: AbortSignal.timeout(300_000) });
+    const idle = () =>
+      fetch(`${base}${API_BASE_PATH}${api.admins.me.path}`, {
+        headers: { Token: token },
+        signal: AbortSignal.timeout(300_000),
+      });
     const calls = benchCalls();
     for (const c of calls) {
-      const figure = { ...(await hammer(c.name, base + c.path, { Token: token }, seconds, connections)), ...(await sample(base + c.path, token)) };
+      const figure = {
+        ...(await hammer(c.name, base + c.path, { Token: token }, seconds, connections)),
+        ...(await sample(base + c.path, token)),
+      };
       log(formatRow(figure));
       figures.push(figure);
       // Requests still queued from a slow call must not count against the next one: wait until one answers.
@@ -270,7 +330,9 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerBe
     for (let pair = 0; hello && vendors && pair < throughputPairs; pair++) {
       const h = await hammer('hello world', `${hello.url}/`, {}, seconds, connections);
       const v = await hammer('vendors', base + vendors.path, { Token: token }, seconds, connections);
-      log(`throughput, pair ${pair + 1}: hello world ${h.rps} req/s, vendors ${v.rps} req/s (${(v.rps / h.rps).toFixed(2)})`);
+      log(
+        `throughput, pair ${pair + 1}: hello world ${h.rps} req/s, vendors ${v.rps} req/s (${(v.rps / h.rps).toFixed(2)})`,
+      );
       throughput.push({ hello: h.rps, vendors: v.rps });
       await idle();
     }
@@ -323,14 +385,22 @@ export function ensureLargeDataset(path: string, log: (s: string) => void = (s) 
   const hashFile = `${file}.hash`;
   const wanted = datasetHash();
   if (existsSync(file) && existsSync(hashFile) && readFileSync(hashFile, 'utf8').trim() === wanted) return file;
-  log(existsSync(file) ? `${file} was made by older migrations or seeders: seeding it again` : `seeding the large dataset into ${file}`);
+  log(
+    existsSync(file)
+      ? `${file} was made by older migrations or seeders: seeding it again`
+      : `seeding the large dataset into ${file}`,
+  );
   for (const suffix of ['', '-wal', '-shm', '.hash', '.seconds']) rmSync(file + suffix, { force: true });
   mkdirSync(dirname(file), { recursive: true });
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', 'large', '--database', `sqlite:${file}`], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', 'large', '--database', `sqlite:${file}`],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error(`seeding ${file} failed (exit ${result.status})`);
   writeFileSync(hashFile, `${wanted}\n`);
   const seconds = (Date.now() - started) / 1000;
@@ -354,7 +424,10 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
   const pair = medianPair(bench.throughput);
-  if (pair) console.log(`\nvendors list / hello world throughput (median of ${bench.throughput.length} pairs): ${(pair.vendors / pair.hello).toFixed(2)}`);
+  if (pair)
+    console.log(
+      `\nvendors list / hello world throughput (median of ${bench.throughput.length} pairs): ${(pair.vendors / pair.hello).toFixed(2)}`,
+    );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

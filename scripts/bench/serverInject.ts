@@ -11,7 +11,11 @@ const app = buildApp({ db, logger: { level, stream: { write() {} } as never } })
 const filter = process.argv[2];
 async function main() {
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: API_BASE_PATH + api.session.login.path, payload: { data: { username: 'admin', password: 'admin', remember: true } } });
+  const login = await app.inject({
+    method: 'POST',
+    url: API_BASE_PATH + api.session.login.path,
+    payload: { data: { username: 'admin', password: 'admin', remember: true } },
+  });
   const token = (login.json() as { content: { token: string } }).content.token;
   for (const c of benchCalls()) {
     if (filter && !new RegExp(filter).test(c.name)) continue;
@@ -22,13 +26,20 @@ async function main() {
     const times: number[] = [];
     const until = performance.now() + 700;
     const cpu = process.cpuUsage();
-    while (performance.now() < until) { const t = performance.now(); r = await run(); times.push(performance.now() - t); }
+    while (performance.now() < until) {
+      const t = performance.now();
+      r = await run();
+      times.push(performance.now() - t);
+    }
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000 / times.length;
     times.sort((a, b) => a - b);
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    console.log(`${c.name.padEnd(34)} cpu ${cpuMs.toFixed(3)} ms  mean ${mean.toFixed(3)} ms  median ${times[times.length >> 1].toFixed(3)}  p99 ${times[Math.floor(times.length * 0.99)].toFixed(3)}  max ${times[times.length - 1].toFixed(2)}  bytes ${r.body.length} n=${times.length}`);
+    console.log(
+      `${c.name.padEnd(34)} cpu ${cpuMs.toFixed(3)} ms  mean ${mean.toFixed(3)} ms  median ${times[times.length >> 1].toFixed(3)}  p99 ${times[Math.floor(times.length * 0.99)].toFixed(3)}  max ${times[times.length - 1].toFixed(2)}  bytes ${r.body.length} n=${times.length}`,
+    );
   }
-  await app.close(); await db.destroy();
+  await app.close();
+  await db.destroy();
 }
 main();

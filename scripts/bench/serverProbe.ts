@@ -49,7 +49,14 @@ const cases: [string, () => Promise<unknown>][] = [
   ['prices', () => listPrices(db, {})],
   ['pricePlans', () => listPricePlans(db, {})],
   ['conversions', () => listConversions(db, { from: yesterday, to: todayEnd })],
-  ['devices', async () => deviceDetails(db, await deviceListQuery(db, { page: 1, limit: 25, activeStatus: 1 }).execute(), { from: now - DAY, to: now })],
+  [
+    'devices',
+    async () =>
+      deviceDetails(db, await deviceListQuery(db, { page: 1, limit: 25, activeStatus: 1 }).execute(), {
+        from: now - DAY,
+        to: now,
+      }),
+  ],
   ['device history', () => listDeviceHistory(db, { page: 1, limit: 20, from: now - DAY, to: now })],
   ['routes', () => listRoutes(db, { page: 1, limit: 100 })],
   ['customers', () => listCustomers(db, { page: 1, limit: 50 })],
@@ -75,7 +82,9 @@ async function main() {
       if (times.length >= 200) break;
     }
     times.sort((a, b) => a - b);
-    console.log(`${name.padEnd(24)} median ${times[Math.floor(times.length / 2)].toFixed(2)} ms  max ${times[times.length - 1].toFixed(2)} ms  (n=${times.length})`);
+    console.log(
+      `${name.padEnd(24)} median ${times[Math.floor(times.length / 2)].toFixed(2)} ms  max ${times[times.length - 1].toFixed(2)} ms  (n=${times.length})`,
+    );
   }
   await db.destroy();
 }

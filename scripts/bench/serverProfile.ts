@@ -16,7 +16,11 @@ import { benchCalls, DEFAULT_DATASET, freePort } from './server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-interface Profile { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }
+interface Profile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 function hottest(profile: Profile, count: number): string[] {
   const time = new Map<number, number>();
@@ -30,31 +34,69 @@ function hottest(profile: Profile, count: number): string[] {
     const key = `${functionName || '(anonymous)'} ${url.replace(/.*node_modules\//, '').replace(`file://${ROOT}/`, '')}:${lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + t);
   }
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, count).map(([k, t]) => `${(t / 1000).toFixed(0).padStart(7)} ms ${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`);
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([k, t]) => `${(t / 1000).toFixed(0).padStart(7)} ms ${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`);
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { seconds: { type: 'string' }, top: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { seconds: { type: 'string' }, top: { type: 'string' } },
+  });
   const pattern = new RegExp(positionals[0] ?? '.');
   const seconds = Number(values.seconds ?? 3);
   const dir = mkdtempSync(join(tmpdir(), 'busads-prof-'));
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: `sqlite:${DEFAULT_DATASET}`, SEED: 'none', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' };
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: `sqlite:${DEFAULT_DATASET}`,
+    SEED: 'none',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
+  const child = spawn(
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', join(ROOT, 'server/main.ts')],
+    { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    try { await fetch(`${base}/login`); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
+    try {
+      await fetch(`${base}/login`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
-  const login = await fetch(`${base}${API_BASE_PATH}${api.session.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { username: 'admin', password: 'admin', remember: true } }) });
+  const login = await fetch(`${base}${API_BASE_PATH}${api.session.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { username: 'admin', password: 'admin', remember: true } }),
+  });
   const token = ((await login.json()) as { content: { token: string } }).content.token;
   for (const c of benchCalls().filter((call) => pattern.test(call.name))) {
     const started = Date.now();
     const times: [number, number][] = [];
     const result = await new Promise<autocannon.Result>((done, fail) => {
-      const instance = autocannon({ url: base + c.path, headers: { Token: token, 'accept-encoding': 'gzip, deflate, br, zstd' }, connections: 50, duration: seconds }, (error, r) => (error ? fail(error) : done(r)));
-      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push([Date.now() - started, ms]));
+      const instance = autocannon(
+        {
+          url: base + c.path,
+          headers: { Token: token, 'accept-encoding': 'gzip, deflate, br, zstd' },
+          connections: 50,
+          duration: seconds,
+        },
+        (error, r) => (error ? fail(error) : done(r)),
+      );
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>
+        times.push([Date.now() - started, ms]),
+      );
     });
-    console.log(`${c.name.padEnd(34)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  total ${result.requests.total}`);
+    console.log(
+      `${c.name.padEnd(34)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  total ${result.requests.total}`,
+    );
     // When the slowest answers arrived (ms since the start) and how long they took: bursts or a steady tail.
     const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 12);
     console.log(`  slowest (at ms: took ms): ${slowest.map(([at, ms]) => `${at}:${Math.round(ms)}`).join('  ')}`);
@@ -65,7 +107,8 @@ async function main(): Promise<void> {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written');
   console.log(`profile: ${join(dir, file)}`);
-  for (const line of hottest(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile, Number(values.top ?? 45))) console.log(line);
+  for (const line of hottest(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile, Number(values.top ?? 45)))
+    console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { coldPage, lastClickAt, mainThreadMs, markWhen, median, recordScripts, trackRequests, watchFromStart, type Shown } from './browser';
+import {
+  coldPage,
+  lastClickAt,
+  mainThreadMs,
+  markWhen,
+  median,
+  recordScripts,
+  trackRequests,
+  watchFromStart,
+  type Shown,
+} from './browser';
 
 /** An app the bench opens cold: where its login form is, and what it shows once signed in. */
 export interface BenchedApp {
@@ -56,10 +66,19 @@ async function coldVisit(browser: Browser, app: BenchedApp, cpuSlowdown: number)
     const clickAt = await lastClickAt(page);
     // When the server's sign-in answer had arrived (the bare app signs in without a server: at the click).
     const answeredAt = await page.evaluate(
-      (path) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes(path))?.responseEnd,
+      (path) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes(path))
+          ?.responseEnd,
       SIGN_IN_PATH,
     );
-    return { formMs, jsGzipBytes, jsFiles, laterGzipBytes, signedInMs: readyAt - clickAt, afterAnswerMs: readyAt - (answeredAt ?? clickAt) };
+    return {
+      formMs,
+      jsGzipBytes,
+      jsFiles,
+      laterGzipBytes,
+      signedInMs: readyAt - clickAt,
+      afterAnswerMs: readyAt - (answeredAt ?? clickAt),
+    };
   } finally {
     await context.close();
   }
@@ -68,7 +87,12 @@ async function coldVisit(browser: Browser, app: BenchedApp, cpuSlowdown: number)
 export type ColdFigures = ColdLoad;
 
 /** Medians of `runs` cold visits; the apps take turns so that machine noise hits both alike. */
-export async function coldFigures(browser: Browser, apps: BenchedApp[], runs: number, cpuSlowdown = 1): Promise<Map<string, ColdFigures>> {
+export async function coldFigures(
+  browser: Browser,
+  apps: BenchedApp[],
+  runs: number,
+  cpuSlowdown = 1,
+): Promise<Map<string, ColdFigures>> {
   const loads = new Map<string, ColdLoad[]>(apps.map((a) => [a.name, []]));
   for (let i = 0; i < runs; i += 1) {
     for (const app of apps) loads.get(app.name)!.push(await coldVisit(browser, app, cpuSlowdown));
@@ -116,7 +140,13 @@ export interface ListFigures {
  * Signs in, opens the vendors list, loads pages of 50 until it holds `rows` rows, then measures the
  * main-thread work of appending the next pages, and typing in the debounced name search.
  */
-export async function vendorListFigures(browser: Browser, app: BenchedApp, base: string, rows = 5000, log: (s: string) => void = console.log): Promise<ListFigures> {
+export async function vendorListFigures(
+  browser: Browser,
+  app: BenchedApp,
+  base: string,
+  rows = 5000,
+  log: (s: string) => void = console.log,
+): Promise<ListFigures> {
   const { context, page, cdp } = await coldPage(browser);
   try {
     await page.goto(app.loginUrl);
@@ -163,13 +193,16 @@ const settle = (page: Page) =>
  * Types a name as a person does (150 ms a key), pauses just past the 1 s debounce so the list reloads
  * while typing resumes, types on; Event Timing tells how long each keystroke waited and took.
  */
-async function typeInSearch(page: Page): Promise<Pick<ListFigures, 'maxInputDelayMs' | 'maxKeystrokeMs' | 'keystrokes'>> {
+async function typeInSearch(
+  page: Page,
+): Promise<Pick<ListFigures, 'maxInputDelayMs' | 'maxKeystrokeMs' | 'keystrokes'>> {
   await page.evaluate(() => {
     const w = window as unknown as { __keys: { delay: number; duration: number }[] };
     w.__keys = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
-        if (e.name.startsWith('key') || e.name === 'input' || e.name === 'beforeinput') w.__keys.push({ delay: e.processingStart - e.startTime, duration: e.duration });
+        if (e.name.startsWith('key') || e.name === 'input' || e.name === 'beforeinput')
+          w.__keys.push({ delay: e.processingStart - e.startTime, duration: e.duration });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
@@ -180,7 +213,9 @@ async function typeInSearch(page: Page): Promise<Pick<ListFigures, 'maxInputDela
   await search.pressSequentially('bay', { delay: 150 });
   await page.waitForTimeout(1500);
   await settle(page);
-  const keys = await page.evaluate(() => (window as unknown as { __keys: { delay: number; duration: number }[] }).__keys);
+  const keys = await page.evaluate(
+    () => (window as unknown as { __keys: { delay: number; duration: number }[] }).__keys,
+  );
   return {
     maxInputDelayMs: Math.round(Math.max(0, ...keys.map((k) => k.delay))),
     maxKeystrokeMs: Math.max(16, ...keys.map((k) => k.duration)),
@@ -222,7 +257,10 @@ export async function screenFigures(browser: Browser, app: BenchedApp): Promise<
       await menu.filter({ hasText: name }).first().click();
       await page.waitForURL((u) => u.href !== url || /dashboard/i.test(name));
       // A lazy screen shows a spinner while its code loads, then asks for its data.
-      await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 30_000, polling: 50 });
+      await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, {
+        timeout: 30_000,
+        polling: 50,
+      });
       await requests.quiet(600);
       const files = scripts.files().filter((f) => !before.has(f));
       const recharts = files.some((f) => scripts.contains(f, 'recharts-wrapper'));
@@ -231,7 +269,11 @@ export async function screenFigures(browser: Browser, app: BenchedApp): Promise<
       screens.push({ name, gzipBytes: scripts.gzipBytes(files), files });
     }
     rechartsEarly ||= firstScreen.some((f) => scripts.contains(f, 'recharts-wrapper'));
-    return { firstScreenGzipBytes: scripts.gzipBytes(firstScreen), screens, rechartsOnlyOnReports: rechartsOnReports && !rechartsEarly };
+    return {
+      firstScreenGzipBytes: scripts.gzipBytes(firstScreen),
+      screens,
+      rechartsOnlyOnReports: rechartsOnReports && !rechartsEarly,
+    };
   } finally {
     await context.close();
   }

@@ -71,7 +71,9 @@ export function checkBudget({ manifest, inspect, budgetBytes }: BudgetInput): Bu
   for (const key of new Set([...loginKeys, ...adminKeys])) {
     const file = manifest[key].file;
     if (inspect(file).hasRecharts) {
-      problems.push(`recharts is in ${file}, loaded by the login page or the admin shell: only the reports page may load it.`);
+      problems.push(
+        `recharts is in ${file}, loaded by the login page or the admin shell: only the reports page may load it.`,
+      );
     }
   }
   return {

@@ -33,7 +33,9 @@ export async function runContractCheck(options: CheckOptions, print: (line: stri
   const apiBase = apiBaseOf(options.api, options.basePath);
   const http = client(apiBase);
   const report = new Report(print);
-  const scope = options.writes ? 'read calls, write calls (--write) and error probes' : 'read calls and error probes only, nothing is written';
+  const scope = options.writes
+    ? 'read calls, write calls (--write) and error probes'
+    : 'read calls and error probes only, nothing is written';
   print(`contract:check ${apiBase} as ${options.username}: ${scope}`);
 
   const login = await signIn(http, options);
@@ -122,7 +124,9 @@ function tokenOf(login: Answer): string | undefined {
 async function signIn(http: Client, { username, password }: { username: string; password: string }): Promise<Answer> {
   let answer: Answer;
   try {
-    answer = await http.send('POST', api.session.login.path, { body: { data: { username, password, remember: false } } });
+    answer = await http.send('POST', api.session.login.path, {
+      body: { data: { username, password, remember: false } },
+    });
   } catch (error) {
     if (error instanceof NoAnswer) throw new CannotCheck(`Cannot reach the backend: ${error.message}`);
     throw error;

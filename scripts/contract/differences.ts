@@ -52,7 +52,9 @@ function expectedOf(issue: z.core.$ZodIssue, schema: z.ZodType | undefined): str
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_union': {
-      const types = issue.errors.flatMap((branch) => branch.filter((i) => i.code === 'invalid_type').map((i) => typeName(i.expected)));
+      const types = issue.errors.flatMap((branch) =>
+        branch.filter((i) => i.code === 'invalid_type').map((i) => typeName(i.expected)),
+      );
       return types.length > 0 ? [...new Set(types)].join(' or ') : issue.message;
     }
     default:
@@ -74,5 +76,7 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], answer: unkn
     if (group) group.more += 1;
     else groups.set(key, { line, more: 0 });
   }
-  return [...groups.values()].map(({ line, more }) => (more > 0 ? `${line} (and in ${more} more row${more === 1 ? '' : 's'})` : line));
+  return [...groups.values()].map(({ line, more }) =>
+    more > 0 ? `${line} (and in ${more} more row${more === 1 ? '' : 's'})` : line,
+  );
 }

@@ -51,7 +51,10 @@ async function main() {
   if (!api || !username || password === undefined) usageError('--api, --username and --password are required');
   if (!/^https?:\/\/[^/]/.test(api)) usageError(`--api must be an http:// or https:// URL, got ${JSON.stringify(api)}`);
   try {
-    return await runContractCheck({ api, username, password, basePath: values['base-path'], writes: values.write === true }, (line) => process.stdout.write(`${line}\n`));
+    return await runContractCheck(
+      { api, username, password, basePath: values['base-path'], writes: values.write === true },
+      (line) => process.stdout.write(`${line}\n`),
+    );
   } catch (error) {
     if (!(error instanceof CannotCheck)) throw error;
     process.stderr.write(`contract:check: ${error.message}\n`);

@@ -25,17 +25,24 @@ const ID_SOURCES: Record<string, string> = {
 const NEEDS_ID: Record<string, string> = { 'devices.actionCounts': 'deviceID' };
 
 /** The list whose rows carry ids for a parameter; `id` on a list names a row of that list itself. */
-export const idSource = (call: string, param: string): string | undefined => (param === 'id' ? call : ID_SOURCES[param]);
+export const idSource = (call: string, param: string): string | undefined =>
+  param === 'id' ? call : ID_SOURCES[param];
 
 /** Small pages, so a big backend answers quickly. */
 const paging = (e: Endpoint): Record<string, ParamInput> =>
-  Object.fromEntries(Object.entries(e.params).flatMap(([name, kind]) => (kind.kind === 'page' ? [[name, 1]] : kind.kind === 'limit' ? [[name, 10]] : [])));
+  Object.fromEntries(
+    Object.entries(e.params).flatMap(([name, kind]) =>
+      kind.kind === 'page' ? [[name, 1]] : kind.kind === 'limit' ? [[name, 10]] : [],
+    ),
+  );
 
 export const readEndpoints = allEndpoints.filter(({ endpoint }) => endpoint.method === 'GET' && !endpoint.public);
 
 /** First round: every read call with no filters (but paging), except those that need a record. */
 export const plainCalls = (): ReadCall[] =>
-  readEndpoints.filter(({ name }) => !NEEDS_ID[name]).map(({ name, endpoint }) => ({ name, endpoint, params: paging(endpoint) }));
+  readEndpoints
+    .filter(({ name }) => !NEEDS_ID[name])
+    .map(({ name, endpoint }) => ({ name, endpoint, params: paging(endpoint) }));
 
 export interface Skipped {
   name: string;
@@ -56,7 +63,8 @@ export function idCalls(found: ReadonlyMap<string, number>): { calls: ReadCall[]
       if (!source || endpoint.params[param].kind !== 'id') continue;
       const id = found.get(source);
       if (id === undefined) {
-        if (NEEDS_ID[name] === param) skipped.push({ name, endpoint, reason: `no ${param} found: no valid answer of ${source} had a row` });
+        if (NEEDS_ID[name] === param)
+          skipped.push({ name, endpoint, reason: `no ${param} found: no valid answer of ${source} had a row` });
         continue;
       }
       calls.push({ name, endpoint, params: { ...paging(endpoint), [param]: id } });

@@ -13,7 +13,8 @@ export interface WriteCall {
 export type Answers = ReadonlyMap<string, unknown>;
 
 type Row = Record<string, unknown>;
-const firstRow = (answers: Answers, name: string): Row | undefined => ((answers.get(name) as { all?: Row[] } | undefined)?.all ?? [])[0];
+const firstRow = (answers: Answers, name: string): Row | undefined =>
+  ((answers.get(name) as { all?: Row[] } | undefined)?.all ?? [])[0];
 const idOf = (answers: Answers, name: string): number | undefined => {
   const data = answers.get(name) as Row | undefined;
   const id = (data?.id as number | undefined) ?? firstRow(answers, name)?.id;
@@ -27,7 +28,11 @@ export interface WriteStep {
   call(answers: Answers): WriteCall | string;
 }
 
-const step = (name: string, endpoint: Endpoint, call: (answers: Answers) => WriteCall | string): WriteStep => ({ name, endpoint, call });
+const step = (name: string, endpoint: Endpoint, call: (answers: Answers) => WriteCall | string): WriteStep => ({
+  name,
+  endpoint,
+  call,
+});
 
 /** Why a step that needs a record from a list cannot be made. */
 const missing = (what: string, source: string) => `no ${what} found: no valid answer of ${source} had one`;
@@ -42,7 +47,13 @@ const missing = (what: string, source: string) => `no ${what} found: no valid an
 export function writeSteps(stamp: string): WriteStep[] {
   const label = `Contract check ${stamp}`;
   const device = { name: label, serial: `CC-${stamp}`, busID: `CC-${stamp}`, phone: '+2348000000000' };
-  const admin = { fullname: label, username: `contract.check.${stamp}`, phone: '+2348000000001', email: `contract.check.${stamp}@example.com`, address: '1 Contract Road, Lagos' };
+  const admin = {
+    fullname: label,
+    username: `contract.check.${stamp}`,
+    phone: '+2348000000001',
+    email: `contract.check.${stamp}@example.com`,
+    address: '1 Contract Road, Lagos',
+  };
   const newPassword = `Contract-${stamp}`;
   const prices = { onViewPrice: 1.5, onClickPrice: 12, onConversionPrice: 60.25 };
   const created = (answers: Answers, name: string, then: (id: number) => WriteCall) => {
@@ -52,22 +63,44 @@ export function writeSteps(stamp: string): WriteStep[] {
   const country = (answers: Answers) => idOf(answers, 'world.countries');
   return [
     step('devices.create', api.devices.create, () => ({ endpoint: api.devices.create, body: device })),
-    step('devices.update', api.devices.update, (a) => created(a, 'devices.create', (id) => ({ endpoint: api.devices.update, params: { id }, body: { ...device, id } }))),
-    step('devices.toggle', api.devices.toggle, (a) => created(a, 'devices.create', (id) => ({ endpoint: api.devices.toggle, params: { id, status: 0 } }))),
+    step('devices.update', api.devices.update, (a) =>
+      created(a, 'devices.create', (id) => ({ endpoint: api.devices.update, params: { id }, body: { ...device, id } })),
+    ),
+    step('devices.toggle', api.devices.toggle, (a) =>
+      created(a, 'devices.create', (id) => ({ endpoint: api.devices.toggle, params: { id, status: 0 } })),
+    ),
     step('devices.assignPlaces', api.devices.assignPlaces, (a) => {
       const countryID = country(a);
       if (countryID === undefined) return missing('country', 'world.countries');
-      return created(a, 'devices.create', (deviceID) => ({ endpoint: api.devices.assignPlaces, body: { deviceID, placeIDs: [{ countryID }] } }));
+      return created(a, 'devices.create', (deviceID) => ({
+        endpoint: api.devices.assignPlaces,
+        body: { deviceID, placeIDs: [{ countryID }] },
+      }));
     }),
     step('prices.create', api.prices.create, (a) => {
-      const eventType = (a.get('prices.constants') as { priceTypes?: { key?: string }[] } | undefined)?.priceTypes?.[0]?.key;
-      return eventType ? { endpoint: api.prices.create, body: { price: 1.25, vendorID: null, eventType } } : missing('price type', 'prices.constants');
+      const eventType = (a.get('prices.constants') as { priceTypes?: { key?: string }[] } | undefined)?.priceTypes?.[0]
+        ?.key;
+      return eventType
+        ? { endpoint: api.prices.create, body: { price: 1.25, vendorID: null, eventType } }
+        : missing('price type', 'prices.constants');
     }),
-    step('prices.disable', api.prices.disable, (a) => created(a, 'prices.create', (id) => ({ endpoint: api.prices.disable, params: { id } }))),
-    step('pricePlans.create', api.pricePlans.create, () => ({ endpoint: api.pricePlans.create, body: { name: label, vendorID: null, ...prices } })),
-    step('pricePlans.update', api.pricePlans.update, (a) => created(a, 'pricePlans.create', (id) => ({ endpoint: api.pricePlans.update, params: { id }, body: prices }))),
-    step('pricePlans.disable', api.pricePlans.disable, (a) => created(a, 'pricePlans.create', (id) => ({ endpoint: api.pricePlans.disable, params: { id } }))),
-    step('admins.create', api.admins.create, () => ({ endpoint: api.admins.create, body: { ...admin, password: newPassword, privileges: [] } })),
+    step('prices.disable', api.prices.disable, (a) =>
+      created(a, 'prices.create', (id) => ({ endpoint: api.prices.disable, params: { id } })),
+    ),
+    step('pricePlans.create', api.pricePlans.create, () => ({
+      endpoint: api.pricePlans.create,
+      body: { name: label, vendorID: null, ...prices },
+    })),
+    step('pricePlans.update', api.pricePlans.update, (a) =>
+      created(a, 'pricePlans.create', (id) => ({ endpoint: api.pricePlans.update, params: { id }, body: prices })),
+    ),
+    step('pricePlans.disable', api.pricePlans.disable, (a) =>
+      created(a, 'pricePlans.create', (id) => ({ endpoint: api.pricePlans.disable, params: { id } })),
+    ),
+    step('admins.create', api.admins.create, () => ({
+      endpoint: api.admins.create,
+      body: { ...admin, password: newPassword, privileges: [] },
+    })),
     // As the new admin, so the password of the admin running the check stays as it is.
     step('admins.changePassword', api.admins.changePassword, (a) =>
       created(a, 'admins.create', () => ({
@@ -76,27 +109,51 @@ export function writeSteps(stamp: string): WriteStep[] {
         as: { username: admin.username, password: newPassword },
       })),
     ),
-    step('admins.update', api.admins.update, (a) => created(a, 'admins.create', (id) => ({ endpoint: api.admins.update, params: { id }, body: admin }))),
-    step('admins.resetPassword', api.admins.resetPassword, (a) => created(a, 'admins.create', (id) => ({ endpoint: api.admins.resetPassword, params: { id } }))),
-    step('admins.logout', api.admins.logout, (a) => created(a, 'admins.create', (id) => ({ endpoint: api.admins.logout, params: { id } }))),
+    step('admins.update', api.admins.update, (a) =>
+      created(a, 'admins.create', (id) => ({ endpoint: api.admins.update, params: { id }, body: admin })),
+    ),
+    step('admins.resetPassword', api.admins.resetPassword, (a) =>
+      created(a, 'admins.create', (id) => ({ endpoint: api.admins.resetPassword, params: { id } })),
+    ),
+    step('admins.logout', api.admins.logout, (a) =>
+      created(a, 'admins.create', (id) => ({ endpoint: api.admins.logout, params: { id } })),
+    ),
     step('vendors.update', api.vendors.update, (a) => {
       const v = firstRow(a, 'vendors.list');
       if (!v) return missing('vendor', 'vendors.list');
-      const body = { fullname: v.fullname, username: v.username, phone: v.phone, email: v.email, address: v.address, profilePicture: v.profilePicture };
+      const body = {
+        fullname: v.fullname,
+        username: v.username,
+        phone: v.phone,
+        email: v.email,
+        address: v.address,
+        profilePicture: v.profilePicture,
+      };
       return { endpoint: api.vendors.update, params: { id: v.id as number }, body };
     }),
-    step('vendors.resetPassword', api.vendors.resetPassword, (a) => created(a, 'vendors.list', (id) => ({ endpoint: api.vendors.resetPassword, params: { id } }))),
-    step('vendors.logout', api.vendors.logout, (a) => created(a, 'vendors.list', (id) => ({ endpoint: api.vendors.logout, params: { id } }))),
-    step('topups.create', api.topups.create, (a) => created(a, 'vendors.list', (vendorID) => ({ endpoint: api.topups.create, body: { amount: 100, vendorID } }))),
+    step('vendors.resetPassword', api.vendors.resetPassword, (a) =>
+      created(a, 'vendors.list', (id) => ({ endpoint: api.vendors.resetPassword, params: { id } })),
+    ),
+    step('vendors.logout', api.vendors.logout, (a) =>
+      created(a, 'vendors.list', (id) => ({ endpoint: api.vendors.logout, params: { id } })),
+    ),
+    step('topups.create', api.topups.create, (a) =>
+      created(a, 'vendors.list', (vendorID) => ({ endpoint: api.topups.create, body: { amount: 100, vendorID } })),
+    ),
     step('ads.toggle', api.ads.toggle, (a) => {
       const ad = firstRow(a, 'ads.list');
-      return ad ? { endpoint: api.ads.toggle, params: { id: ad.id as number, status: ad.activeStatus as number } } : missing('ad', 'ads.list');
+      return ad
+        ? { endpoint: api.ads.toggle, params: { id: ad.id as number, status: ad.activeStatus as number } }
+        : missing('ad', 'ads.list');
     }),
     ...(['assignPlaces', 'unassignPlaces'] as const).map((call) =>
       step(`routes.${call}`, api.routes[call], (a) => {
         const countryID = country(a);
         if (countryID === undefined) return missing('country', 'world.countries');
-        return created(a, 'routes.list', (routeID) => ({ endpoint: api.routes[call], body: { routeID, places: [{ countryID }] } }));
+        return created(a, 'routes.list', (routeID) => ({
+          endpoint: api.routes[call],
+          body: { routeID, places: [{ countryID }] },
+        }));
       }),
     ),
   ];

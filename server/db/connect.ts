@@ -55,7 +55,12 @@ function numberTypes(): pg.TypeOverrides {
 export function openPostgres(url: string, poolSize = 10): Db {
   // connectionTimeoutMillis: a server that does not answer fails the request after 10 s instead of
   // holding it until the operating system gives up on the TCP connection (minutes).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, types: numberTypes() });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    types: numberTypes(),
+  });
   // A pooled connection that dies while idle (server restart, network) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));

@@ -36,7 +36,9 @@ export async function migrateToLatest(db: Db, dialect: DialectName = 'sqlite'): 
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` ${failed.migrationName}` : '';
-    throw new Error(`Migration${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Migration${name} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

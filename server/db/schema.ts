@@ -88,11 +88,27 @@ export interface TopupsTable {
   dateCreated: number;
 }
 
-export interface CountriesTable { id: Id; name: string }
-export interface StatesTable { id: Id; countryId: number; name: string }
-export interface CitiesTable { id: Id; stateId: number; name: string }
+export interface CountriesTable {
+  id: Id;
+  name: string;
+}
+export interface StatesTable {
+  id: Id;
+  countryId: number;
+  name: string;
+}
+export interface CitiesTable {
+  id: Id;
+  stateId: number;
+  name: string;
+}
 
-export interface RoutesTable { id: Id; name: string; source: string; dateCreated: number }
+export interface RoutesTable {
+  id: Id;
+  name: string;
+  source: string;
+  dateCreated: number;
+}
 export interface RoutePlacesTable {
   id: Id;
   routeId: number;
@@ -148,8 +164,17 @@ export interface AdsTable {
   currDailyCostKobo: number;
   dateCreated: number;
 }
-export interface AdMediasTable { id: Id; adId: number; media: string; mediaType: 'IMAGE' | 'video' }
-export interface AdRoutesTable { id: Id; adId: number; routeId: number }
+export interface AdMediasTable {
+  id: Id;
+  adId: number;
+  media: string;
+  mediaType: 'IMAGE' | 'video';
+}
+export interface AdRoutesTable {
+  id: Id;
+  adId: number;
+  routeId: number;
+}
 export interface AdEventsTable {
   id: Id;
   adId: number;

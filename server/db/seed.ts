@@ -70,7 +70,10 @@ const SEED_LOCK_KEY = 6_240_601;
 export async function seedIfEmpty(db: Db, dialect: DialectName, fill: (trx: Db) => Promise<unknown>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
-    const admins = await trx.selectFrom('admins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const admins = await trx
+      .selectFrom('admins')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(admins.n) > 0) return false;
     await fill(trx);
     return true;

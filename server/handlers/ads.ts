@@ -9,5 +9,7 @@ export function adRoutes(r: Registrar): void {
   r.route(api.ads.list, async ({ db, params: p }) => ({
     all: await listAds(db, p),
   }));
-  r.route(api.ads.toggle, ({ db, admin, params }) => toggleAd(db, admin, required(params.id), required(params.status, 'status')));
+  r.route(api.ads.toggle, ({ db, admin, params }) =>
+    toggleAd(db, admin, required(params.id), required(params.status, 'status')),
+  );
 }

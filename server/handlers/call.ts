@@ -44,7 +44,11 @@ function parsersOf(endpoint: Endpoint) {
 }
 
 /** The signed-in admin of the call, checked against the endpoint's module (or the own-record exception). */
-async function authorise(handler: Handler, input: CallInput, db: Db): Promise<{ admin: AdminRow; holdsModule: boolean; token: string }> {
+async function authorise(
+  handler: Handler,
+  input: CallInput,
+  db: Db,
+): Promise<{ admin: AdminRow; holdsModule: boolean; token: string }> {
   const token = input.token;
   if (!token) throw expired();
   const admin = await adminForToken(db, token);
@@ -57,7 +61,8 @@ async function authorise(handler: Handler, input: CallInput, db: Db): Promise<{ 
 }
 
 function parseInput(endpoint: Endpoint, input: CallInput) {
-  if (containsNul(input.params) || containsNul(input.body)) throw new AppError(NUL_TEXT_MESSAGE, 400, ERROR_CODE.validation);
+  if (containsNul(input.params) || containsNul(input.body))
+    throw new AppError(NUL_TEXT_MESSAGE, 400, ERROR_CODE.validation);
   const { params: paramsParser, body: bodyParser } = parsersOf(endpoint);
   const params = paramsParser.safeParse(input.params);
   if (!params.success) throw new AppError(describeIssues(params.error.issues), 400, ERROR_CODE.validation);
@@ -73,8 +78,10 @@ function parseInput(endpoint: Endpoint, input: CallInput) {
 
 /** Every failure as the error envelope: business errors keep status and code, bad input 400, anything else 500. */
 export function errorAnswer(error: unknown, onInternalError?: (error: unknown) => void): CallAnswer {
-  if (error instanceof AppError) return { status: error.status, body: errorBody(error.code, error.message, error.status) };
-  if (error instanceof ZodError) return { status: 400, body: errorBody(ERROR_CODE.validation, describeIssues(error.issues), 400) };
+  if (error instanceof AppError)
+    return { status: error.status, body: errorBody(error.code, error.message, error.status) };
+  if (error instanceof ZodError)
+    return { status: 400, body: errorBody(ERROR_CODE.validation, describeIssues(error.issues), 400) };
   onInternalError?.(error);
   return { status: 500, body: errorBody(ERROR_CODE.internal, 'Internal server error', 500) };
 }
@@ -90,7 +97,9 @@ export async function callHandler(handler: Handler, input: CallInput, settings: 
     const session = handler.public ? undefined : await authorise(handler, input, db);
     const { params, body } = parseInput(handler.endpoint, input);
     const base = { db, params: params as never, body: body as never };
-    const out = handler.public ? await handler.run({ ...base, clientIp: input.clientIp }) : await handler.run({ ...base, ...session! });
+    const out = handler.public
+      ? await handler.run({ ...base, clientIp: input.clientIp })
+      : await handler.run({ ...base, ...session! });
     const data = out instanceof WithToken ? out.data : out;
     if (settings.validateResults) {
       const check = handler.endpoint.result.safeParse(data);

@@ -15,6 +15,8 @@ export function priceRoutes(r: Registrar): void {
 
   r.route(api.pricePlans.list, async ({ db, params }) => ({ all: await listPricePlans(db, params) }));
   r.route(api.pricePlans.create, ({ db, admin, body }) => createPricePlan(db, admin, body));
-  r.route(api.pricePlans.update, ({ db, admin, params, body }) => updatePricePlan(db, admin, required(params.id), body));
+  r.route(api.pricePlans.update, ({ db, admin, params, body }) =>
+    updatePricePlan(db, admin, required(params.id), body),
+  );
   r.route(api.pricePlans.disable, ({ db, admin, params }) => disablePricePlan(db, admin, required(params.id)));
 }

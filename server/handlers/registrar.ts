@@ -38,7 +38,11 @@ export class WithToken<T> {
 /** What each area module declares its handlers with. */
 export interface Registrar {
   /** An endpoint that needs a session and the endpoint's privilege module. */
-  route<E extends Endpoint>(endpoint: E, handler: (ctx: HandlerContext<E>) => Promise<ResultOf<E>>, options?: RouteOptions): void;
+  route<E extends Endpoint>(
+    endpoint: E,
+    handler: (ctx: HandlerContext<E>) => Promise<ResultOf<E>>,
+    options?: RouteOptions,
+  ): void;
   /** An endpoint marked `public` in the contract: no session needed. */
   publicRoute<E extends Endpoint>(
     endpoint: E,
@@ -48,8 +52,18 @@ export interface Registrar {
 
 /** One endpoint's handler, as the hosts see it: the session part of its context is filled by callHandler. */
 export type Handler =
-  | { endpoint: Endpoint; public: false; options: RouteOptions; run: (ctx: HandlerContext<Endpoint>) => Promise<unknown> }
-  | { endpoint: Endpoint; public: true; options: RouteOptions; run: (ctx: PublicCallContext<Endpoint>) => Promise<unknown> };
+  | {
+      endpoint: Endpoint;
+      public: false;
+      options: RouteOptions;
+      run: (ctx: HandlerContext<Endpoint>) => Promise<unknown>;
+    }
+  | {
+      endpoint: Endpoint;
+      public: true;
+      options: RouteOptions;
+      run: (ctx: PublicCallContext<Endpoint>) => Promise<unknown>;
+    };
 
 /** Collects the handlers that `register` declares, checking each endpoint's public flag. */
 export function collectHandlers(register: (r: Registrar) => void): Handler[] {
@@ -57,11 +71,21 @@ export function collectHandlers(register: (r: Registrar) => void): Handler[] {
   register({
     route(endpoint, run, options = {}) {
       if (endpoint.public) throw new Error(`${endpoint.path} is public: register it with publicRoute`);
-      handlers.push({ endpoint, public: false, options, run: run as (ctx: HandlerContext<Endpoint>) => Promise<unknown> });
+      handlers.push({
+        endpoint,
+        public: false,
+        options,
+        run: run as (ctx: HandlerContext<Endpoint>) => Promise<unknown>,
+      });
     },
     publicRoute(endpoint, run) {
       if (!endpoint.public) throw new Error(`${endpoint.path} needs a session: register it with route`);
-      handlers.push({ endpoint, public: true, options: {}, run: run as (ctx: PublicCallContext<Endpoint>) => Promise<unknown> });
+      handlers.push({
+        endpoint,
+        public: true,
+        options: {},
+        run: run as (ctx: PublicCallContext<Endpoint>) => Promise<unknown>,
+      });
     },
   });
   return handlers;

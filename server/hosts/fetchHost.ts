@@ -36,7 +36,8 @@ function matcherOf(handler: Handler): RouteMatcher {
 const answerOf = ({ status, body }: CallAnswer): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
-const failure = (status: number, code: number, message: string): Response => answerOf({ status, body: errorBody(code, message, status) });
+const failure = (status: number, code: number, message: string): Response =>
+  answerOf({ status, body: errorBody(code, message, status) });
 
 function decodedParams(match: RegExpExecArray, names: string[]): Record<string, string> | undefined {
   try {
@@ -51,10 +52,17 @@ function decodedParams(match: RegExpExecArray, names: string[]): Record<string, 
  * browser's mock mode (sql.js) hand it to the app's HTTP client, so every call crosses the real
  * contract: the filled path, the Token header, the JSON body and envelope, the same handlers.
  */
-export function createFetchHost({ db, validateResults = true, clientIp = '127.0.0.1' }: FetchHostOptions): typeof fetch {
+export function createFetchHost({
+  db,
+  validateResults = true,
+  clientIp = '127.0.0.1',
+}: FetchHostOptions): typeof fetch {
   const routes = apiHandlers().map(matcherOf);
   return async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://host.invalid');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://host.invalid',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     let found: { route: RouteMatcher; match: RegExpExecArray } | undefined;
     for (const route of routes) {

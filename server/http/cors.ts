@@ -7,7 +7,10 @@ export const CORS_HEADERS = 'Token, Content-Type, Accept';
 const PREFLIGHT_MAX_AGE = '600';
 
 const addVary = (current: unknown, name: string): string => {
-  const values = String(current ?? '').split(',').map((v) => v.trim()).filter((v) => v !== '');
+  const values = String(current ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   return values.some((v) => v.toLowerCase() === name.toLowerCase()) ? values.join(', ') : [...values, name].join(', ');
 };
 

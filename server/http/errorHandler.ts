@@ -26,7 +26,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.info({ code }, 'rejected request');
       return sendError(reply, 400, ERROR_CODE.validation, CLIENT_ERRORS[code] ?? error.message);
     }
-    return sendAnswer(reply, errorAnswer(error, (err) => request.log.error({ err }, 'request failed')));
+    return sendAnswer(
+      reply,
+      errorAnswer(error, (err) => request.log.error({ err }, 'request failed')),
+    );
   });
 }
 

@@ -30,7 +30,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const message = status === 408 ? 'The request took too long to arrive' : status === 431 ? 'The request headers are too large' : 'The request is not valid HTTP';
+  const message =
+    status === 408
+      ? 'The request took too long to arrive'
+      : status === 431
+        ? 'The request headers are too large'
+        : 'The request is not valid HTTP';
   const body = JSON.stringify(errorBody(ERROR_CODE.validation, message, status));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -44,7 +44,8 @@ export function installWebApp(app: FastifyInstance, dir: string): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (isApiPath(path)) return sendError(reply, 404, ERROR_CODE.notFound, 'Not found');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '' && !path.startsWith('/media/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '' && !path.startsWith('/media/');
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     if (!hasApp) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_HINT);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

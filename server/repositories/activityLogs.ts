@@ -22,7 +22,15 @@ export function activityLogQuery(db: Db, f: ActivityLogFilters) {
     .selectFrom('activityLogs as l')
     .leftJoin('admins as a', 'a.id', 'l.adminId')
     .leftJoin('vendors as v', 'v.id', 'l.vendorId')
-    .select(['l.id', 'l.activityLogDesc', 'l.dateCreated', 'l.adminId', 'l.vendorId', 'a.fullname as adminName', 'v.fullname as vendorName']);
+    .select([
+      'l.id',
+      'l.activityLogDesc',
+      'l.dateCreated',
+      'l.adminId',
+      'l.vendorId',
+      'a.fullname as adminName',
+      'v.fullname as vendorName',
+    ]);
   if (f.actorId === undefined) q = q.where('l.actorType', '=', f.actorType);
   else q = q.where(f.actorType === 'admin' ? 'l.adminId' : 'l.vendorId', '=', f.actorId);
   if (f.from !== undefined) q = q.where('l.dateCreated', '>=', f.from);

@@ -38,7 +38,12 @@ export async function adDetails(db: Db, ads: AdWithVendor[]): Promise<Ad[]> {
       .where('adRoutes.adId', 'in', adIds)
       .orderBy('routes.name')
       .execute(),
-    db.selectFrom('adMedias').select(['adId', 'id', 'media', 'mediaType']).where('adId', 'in', adIds).orderBy('id').execute(),
+    db
+      .selectFrom('adMedias')
+      .select(['adId', 'id', 'media', 'mediaType'])
+      .where('adId', 'in', adIds)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('adEvents')
       .select((eb) => ['adId', 'eventType', eb.fn.countAll().as('n')])
@@ -77,8 +82,12 @@ export async function adDetails(db: Db, ads: AdWithVendor[]): Promise<Ad[]> {
       blocked: a.blocked,
       dateCreated: Number(a.dateCreated),
       vendor: {
-        id: a.vendorId, fullname: a.vendorFullname, username: a.vendorUsername,
-        email: a.vendorEmail, phone: a.vendorPhone, accessStatus: a.vendorAccessStatus,
+        id: a.vendorId,
+        fullname: a.vendorFullname,
+        username: a.vendorUsername,
+        email: a.vendorEmail,
+        phone: a.vendorPhone,
+        accessStatus: a.vendorAccessStatus,
       },
       wallet: wallet ? { id: wallet.id, amount: wallet.amount } : null,
       routes: routesByAd.get(a.id) ?? [],

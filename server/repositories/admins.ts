@@ -10,7 +10,10 @@ export const findAdminById = (db: Db, id: number): Promise<AdminRow | undefined>
   db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const countAdmins = async (db: Db): Promise<number> => {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 

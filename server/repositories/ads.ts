@@ -24,12 +24,28 @@ export interface AdFilters {
  * is assigned to; device filters (bus ID, device) match the devices placed on those routes.
  */
 export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
-  let q = db.selectFrom('ads').innerJoin('vendors', 'vendors.id', 'ads.vendorId').select([
-    'ads.id', 'ads.vendorId', 'ads.name', 'ads.actionLink', 'ads.caption', 'ads.adType', 'ads.conversionUrl', 'ads.activeStatus',
-    'ads.blocked', 'ads.maxDailyLimitKobo', 'ads.currDailyCostKobo', 'ads.dateCreated',
-    'vendors.fullname as vendorFullname', 'vendors.username as vendorUsername', 'vendors.email as vendorEmail',
-    'vendors.phone as vendorPhone', 'vendors.accessStatus as vendorAccessStatus',
-  ]);
+  let q = db
+    .selectFrom('ads')
+    .innerJoin('vendors', 'vendors.id', 'ads.vendorId')
+    .select([
+      'ads.id',
+      'ads.vendorId',
+      'ads.name',
+      'ads.actionLink',
+      'ads.caption',
+      'ads.adType',
+      'ads.conversionUrl',
+      'ads.activeStatus',
+      'ads.blocked',
+      'ads.maxDailyLimitKobo',
+      'ads.currDailyCostKobo',
+      'ads.dateCreated',
+      'vendors.fullname as vendorFullname',
+      'vendors.username as vendorUsername',
+      'vendors.email as vendorEmail',
+      'vendors.phone as vendorPhone',
+      'vendors.accessStatus as vendorAccessStatus',
+    ]);
   if (f.vendorID !== undefined) q = q.where('ads.vendorId', '=', f.vendorID);
   if (f.adType !== undefined) q = q.where('ads.adType', '=', f.adType);
   if (f.accessStatus !== undefined) q = q.where('ads.activeStatus', '=', f.accessStatus);
@@ -38,7 +54,12 @@ export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
   if (f.routeID !== undefined) {
     const routeID = f.routeID;
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('adRoutes').select('adRoutes.id').whereRef('adRoutes.adId', '=', 'ads.id').where('adRoutes.routeId', '=', routeID)),
+      exists(
+        selectFrom('adRoutes')
+          .select('adRoutes.id')
+          .whereRef('adRoutes.adId', '=', 'ads.id')
+          .where('adRoutes.routeId', '=', routeID),
+      ),
     );
   }
   if (f.countryID !== undefined || f.stateID !== undefined || f.cityID !== undefined) {
@@ -66,7 +87,12 @@ export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
     });
   }
   const { limit, offset } = pageWindow(f.page, f.limit);
-  const rows = await q.orderBy('ads.dateCreated', 'desc').orderBy('ads.id', 'desc').limit(limit).offset(offset).execute();
+  const rows = await q
+    .orderBy('ads.dateCreated', 'desc')
+    .orderBy('ads.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   return adDetails(db, rows);
 }
 

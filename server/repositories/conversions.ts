@@ -38,7 +38,11 @@ export function viewClickCountsQuery(db: Db, adIds: number[], f: ConversionFilte
 
 /** Active conversion prices (index prices(eventType, active, vendorId)); the caller picks the newest. */
 export const activeConversionPricesQuery = (db: Db) =>
-  db.selectFrom('prices').select(['id', 'vendorId', 'priceKobo', 'dateCreated']).where('eventType', '=', 'conversion').where('active', '=', 1);
+  db
+    .selectFrom('prices')
+    .select(['id', 'vendorId', 'priceKobo', 'dateCreated'])
+    .where('eventType', '=', 'conversion')
+    .where('active', '=', 1);
 
 /** The conversion price of a vendor: its newest active one, else the newest active one for all vendors. */
 async function conversionPrices(db: Db): Promise<(vendorId: number) => number | undefined> {
@@ -71,10 +75,19 @@ export async function listConversions(db: Db, f: ConversionFilters): Promise<Con
     const ad = adById.get(c.adId);
     if (!ad) return [];
     const kobo = priceOf(ad.vendorId);
-    return [{
-      id: ad.id,
-      ad: { id: ad.id, name: ad.name, views: countOf(ad.id, 'view'), clicks: countOf(ad.id, 'click'), conversions: num(c.n), conversionUrl: ad.conversionUrl },
-      price: kobo === undefined ? null : { price: koboToNaira(kobo) },
-    }];
+    return [
+      {
+        id: ad.id,
+        ad: {
+          id: ad.id,
+          name: ad.name,
+          views: countOf(ad.id, 'view'),
+          clicks: countOf(ad.id, 'click'),
+          conversions: num(c.n),
+          conversionUrl: ad.conversionUrl,
+        },
+        price: kobo === undefined ? null : { price: koboToNaira(kobo) },
+      },
+    ];
   });
 }

@@ -29,6 +29,11 @@ export function customerListQuery(db: Db, f: CustomerFilters) {
 export async function listCustomers(db: Db, f: CustomerFilters): Promise<Customer[]> {
   const rows = await customerListQuery(db, f).execute();
   return rows.map((r) => ({
-    id: r.id, phone: r.phone, ageRange: r.ageRange, gender: r.gender, vendorID: r.vendorId, dateCreated: Number(r.dateCreated),
+    id: r.id,
+    phone: r.phone,
+    ageRange: r.ageRange,
+    gender: r.gender,
+    vendorID: r.vendorId,
+    dateCreated: Number(r.dateCreated),
   }));
 }

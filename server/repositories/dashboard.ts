@@ -18,7 +18,14 @@ export async function adCounts(db: Db) {
 }
 
 const countRoutes = async (db: Db): Promise<number> =>
-  num((await db.selectFrom('routes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  num(
+    (
+      await db
+        .selectFrom('routes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Every view event, from eventRollups. */
 export const countViews = (db: Db): Promise<number> => countEvents(db, 'view');
@@ -26,7 +33,11 @@ export const countViews = (db: Db): Promise<number> => countEvents(db, 'view');
 /** The ten figures of the dashboard home. */
 export async function dashboardFigures(db: Db): Promise<Dashboard> {
   const [sums, ads, totalRoutes, vendorsCount, totalViews] = await Promise.all([
-    topupSums(db), adCounts(db), countRoutes(db), countVendors(db), countViews(db),
+    topupSums(db),
+    adCounts(db),
+    countRoutes(db),
+    countVendors(db),
+    countViews(db),
   ]);
   return {
     totalTopupSum: koboToNaira(sums.total),

@@ -42,7 +42,13 @@ async function placementsOf(db: Db, deviceIds: number[]) {
     .selectFrom('devicePlaces as dp')
     .leftJoin('states', 'states.id', 'dp.stateId')
     .leftJoin('routes', 'routes.id', 'dp.routeId')
-    .select(['dp.deviceId', 'states.id as stateId', 'states.name as stateName', 'routes.id as routeId', 'routes.name as routeName'])
+    .select([
+      'dp.deviceId',
+      'states.id as stateId',
+      'states.name as stateName',
+      'routes.id as routeId',
+      'routes.name as routeName',
+    ])
     .where('dp.deviceId', 'in', deviceIds)
     .orderBy('dp.dateCreated', 'desc')
     .orderBy('dp.id', 'desc')
@@ -50,8 +56,10 @@ async function placementsOf(db: Db, deviceIds: number[]) {
   const out = new Map<number, { states: Map<number, Named>; routes: Map<number, Named> }>();
   for (const r of rows) {
     const entry = out.get(r.deviceId) ?? { states: new Map(), routes: new Map() };
-    if (r.stateId !== null && r.stateName !== null && !entry.states.has(r.stateId)) entry.states.set(r.stateId, { id: r.stateId, name: r.stateName });
-    if (r.routeId !== null && r.routeName !== null && !entry.routes.has(r.routeId)) entry.routes.set(r.routeId, { id: r.routeId, name: r.routeName });
+    if (r.stateId !== null && r.stateName !== null && !entry.states.has(r.stateId))
+      entry.states.set(r.stateId, { id: r.stateId, name: r.stateName });
+    if (r.routeId !== null && r.routeName !== null && !entry.routes.has(r.routeId))
+      entry.routes.set(r.routeId, { id: r.routeId, name: r.routeName });
     out.set(r.deviceId, entry);
   }
   return out;
@@ -103,7 +111,11 @@ export function deviceActionCountsQuery(db: Db, deviceId: number, window: Window
     .groupBy('adEvents.eventType');
 }
 
-export async function deviceActionCounts(db: Db, deviceId: number, window: Window): Promise<{ views: number; clicks: number }> {
+export async function deviceActionCounts(
+  db: Db,
+  deviceId: number,
+  window: Window,
+): Promise<{ views: number; clicks: number }> {
   const rows = await deviceActionCountsQuery(db, deviceId, window).execute();
   const count = (type: string) => num(rows.find((r) => r.eventType === type)?.n);
   return { views: count('view'), clicks: count('click') };

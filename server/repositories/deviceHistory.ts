@@ -30,8 +30,21 @@ export function historyListQuery(db: Db, f: HistoryFilters) {
     .leftJoin('countries as c', 'c.id', 'h.countryId')
     .leftJoin('states as s', 's.id', 'h.stateId')
     .select([
-      'h.id', 'h.busID', 'h.views', 'h.dateCreated', 'h.dateUpdated', 'h.deviceId', 'd.name as deviceName', 'd.serial', 'd.lastseen',
-      'h.routeId', 'r.name as routeName', 'h.countryId', 'c.name as countryName', 'h.stateId', 's.name as stateName',
+      'h.id',
+      'h.busID',
+      'h.views',
+      'h.dateCreated',
+      'h.dateUpdated',
+      'h.deviceId',
+      'd.name as deviceName',
+      'd.serial',
+      'd.lastseen',
+      'h.routeId',
+      'r.name as routeName',
+      'h.countryId',
+      'c.name as countryName',
+      'h.stateId',
+      's.name as stateName',
     ]);
   if (f.busID !== undefined) q = q.where(equalsText('h.busID', f.busID));
   if (f.deviceID !== undefined) q = q.where('h.deviceId', '=', f.deviceID);
@@ -41,7 +54,10 @@ export function historyListQuery(db: Db, f: HistoryFilters) {
   if (f.from !== undefined) q = q.where('h.dateUpdated', '>=', f.from);
   if (f.to !== undefined) q = q.where('h.dateCreated', '<=', f.to);
   if (f.cityID !== undefined) {
-    const routesThrough = db.selectFrom('routePlaces').select('routePlaces.routeId').where('routePlaces.cityId', '=', f.cityID);
+    const routesThrough = db
+      .selectFrom('routePlaces')
+      .select('routePlaces.routeId')
+      .where('routePlaces.cityId', '=', f.cityID);
     q = q.where('h.routeId', 'in', routesThrough);
   }
   const { limit, offset } = pageWindow(f.page, f.limit);
@@ -57,12 +73,23 @@ export async function listDeviceHistory(db: Db, f: HistoryFilters): Promise<Devi
   const places = await placeNamesOfRoutes(db, routeIds);
   return rows.map((r) => ({
     id: r.id,
-    device: { id: r.deviceId, name: r.deviceName, serial: r.serial, lastseen: r.lastseen === null ? null : Number(r.lastseen), views: r.views },
+    device: {
+      id: r.deviceId,
+      name: r.deviceName,
+      serial: r.serial,
+      lastseen: r.lastseen === null ? null : Number(r.lastseen),
+      views: r.views,
+    },
     busID: r.busID,
     route:
       r.routeId === null || r.routeName === null
         ? null
-        : { id: r.routeId, name: r.routeName, countries: places.get(r.routeId)?.countries ?? [], states: places.get(r.routeId)?.states ?? [] },
+        : {
+            id: r.routeId,
+            name: r.routeName,
+            countries: places.get(r.routeId)?.countries ?? [],
+            states: places.get(r.routeId)?.states ?? [],
+          },
     countries: named(r.countryId, r.countryName),
     states: named(r.stateId, r.stateName),
     dateCreated: Number(r.dateCreated),

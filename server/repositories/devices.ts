@@ -16,8 +16,26 @@ export interface DeviceFilters {
   activeStatus?: number;
 }
 
-export type DeviceRow = { id: number; name: string; serial: string; busID: string; phone: string; activeStatus: number; lastseen: number | null; dateCreated: number };
-const COLUMNS = ['devices.id', 'devices.name', 'devices.serial', 'devices.busID', 'devices.phone', 'devices.activeStatus', 'devices.lastseen', 'devices.dateCreated'] as const;
+export type DeviceRow = {
+  id: number;
+  name: string;
+  serial: string;
+  busID: string;
+  phone: string;
+  activeStatus: number;
+  lastseen: number | null;
+  dateCreated: number;
+};
+const COLUMNS = [
+  'devices.id',
+  'devices.name',
+  'devices.serial',
+  'devices.busID',
+  'devices.phone',
+  'devices.activeStatus',
+  'devices.lastseen',
+  'devices.dateCreated',
+] as const;
 
 /**
  * Devices newest first. `from`/`to` do not filter devices: they are the window their views are
@@ -33,7 +51,11 @@ export function deviceListQuery(db: Db, f: DeviceFilters) {
   if (f.routeID !== undefined) {
     const routeID = f.routeID;
     q = q
-      .where('devices.id', 'in', db.selectFrom('devicePlaces').select('devicePlaces.deviceId').where('devicePlaces.routeId', '=', routeID))
+      .where(
+        'devices.id',
+        'in',
+        db.selectFrom('devicePlaces').select('devicePlaces.deviceId').where('devicePlaces.routeId', '=', routeID),
+      )
       .where((eb) =>
         eb(
           eb

@@ -13,7 +13,11 @@ export interface PricePlanFilters {
 }
 
 function planQuery(db: Db) {
-  return db.selectFrom('pricePlans as p').leftJoin('vendors as v', 'v.id', 'p.vendorId').selectAll('p').select('v.fullname');
+  return db
+    .selectFrom('pricePlans as p')
+    .leftJoin('vendors as v', 'v.id', 'p.vendorId')
+    .selectAll('p')
+    .select('v.fullname');
 }
 type PlanJoined = Awaited<ReturnType<ReturnType<typeof planQuery>['executeTakeFirstOrThrow']>>;
 
@@ -60,6 +64,11 @@ export async function updatePricePlanRow(db: Db, id: number, values: Updateable<
 
 /** Sets accessStatus 0 only if the plan is still active; true when this call disabled it. */
 export async function disablePricePlanRow(db: Db, id: number): Promise<boolean> {
-  const result = await db.updateTable('pricePlans').set({ accessStatus: 0 }).where('id', '=', id).where('accessStatus', '=', 1).executeTakeFirst();
+  const result = await db
+    .updateTable('pricePlans')
+    .set({ accessStatus: 0 })
+    .where('id', '=', id)
+    .where('accessStatus', '=', 1)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

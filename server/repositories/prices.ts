@@ -12,7 +12,15 @@ export interface PriceFilters {
   to?: number;
 }
 
-const COLUMNS = ['p.id', 'p.vendorId', 'p.priceKobo', 'p.eventType', 'p.active', 'p.dateCreated', 'v.fullname'] as const;
+const COLUMNS = [
+  'p.id',
+  'p.vendorId',
+  'p.priceKobo',
+  'p.eventType',
+  'p.active',
+  'p.dateCreated',
+  'v.fullname',
+] as const;
 
 function priceQuery(db: Db) {
   return db.selectFrom('prices as p').leftJoin('vendors as v', 'v.id', 'p.vendorId').select(COLUMNS);
@@ -54,6 +62,11 @@ export async function insertPrice(db: Db, values: Insertable<PricesTable>): Prom
 
 /** Sets active 0 only if the price is still active; true when this call disabled it. */
 export async function disablePriceRow(db: Db, id: number): Promise<boolean> {
-  const result = await db.updateTable('prices').set({ active: 0 }).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  const result = await db
+    .updateTable('prices')
+    .set({ active: 0 })
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

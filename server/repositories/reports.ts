@@ -14,7 +14,8 @@ export interface ReportFilters {
   deviceID?: number;
 }
 
-const devicesOnBus = (db: Db, busID: string) => db.selectFrom('devices').select('devices.id').where(equalsText('devices.busID', busID));
+const devicesOnBus = (db: Db, busID: string) =>
+  db.selectFrom('devices').select('devices.id').where(equalsText('devices.busID', busID));
 
 /** Narrows a query over adEvents to the filter's device or bus and period. */
 function eventWhere<O>(db: Db, q: SelectQueryBuilder<Database, 'adEvents', O>, f: ReportFilters) {
@@ -27,7 +28,10 @@ function eventWhere<O>(db: Db, q: SelectQueryBuilder<Database, 'adEvents', O>, f
 
 /** View events in the period: a range of (eventType|vendorId|deviceId, eventType, createdAt), never a table scan. */
 export function viewCountQuery(db: Db, f: ReportFilters) {
-  let q = db.selectFrom('adEvents').select((eb) => eb.fn.countAll().as('n')).where('adEvents.eventType', '=', 'view');
+  let q = db
+    .selectFrom('adEvents')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('adEvents.eventType', '=', 'view');
   if (f.vendorID !== undefined) q = q.where('adEvents.vendorId', '=', f.vendorID);
   return eventWhere(db, q, f);
 }
@@ -49,7 +53,14 @@ export function adCountsQuery(db: Db, f: ReportFilters) {
     eb.fn.sum(eb.case().when('ads.activeStatus', '=', 1).then(1).else(0).end()).as('active'),
     eb.fn.sum(eb.case().when('ads.blocked', '=', 1).then(1).else(0).end()).as('blocked'),
     eb.fn
-      .sum(eb.case().when(eb.exists(eb.selectFrom('adRoutes').select('adRoutes.id').whereRef('adRoutes.adId', '=', 'ads.id'))).then(1).else(0).end())
+      .sum(
+        eb
+          .case()
+          .when(eb.exists(eb.selectFrom('adRoutes').select('adRoutes.id').whereRef('adRoutes.adId', '=', 'ads.id')))
+          .then(1)
+          .else(0)
+          .end(),
+      )
       .as('assigned'),
   ]);
   if (f.vendorID !== undefined) q = q.where('ads.vendorId', '=', f.vendorID);
@@ -86,12 +97,31 @@ export async function reportSummary(db: Db, f: ReportFilters): Promise<ReportSum
   const everyVendor = f.vendorID === undefined;
   const everywhere = everyVendor && f.deviceID === undefined && f.busID === undefined;
   const [views, ads, topups, vendors, admins] = await Promise.all([
-    everywhere ? countEvents(db, 'view', f.from, f.to) : viewCountQuery(db, f).executeTakeFirstOrThrow().then((r) => num(r.n)),
+    everywhere
+      ? countEvents(db, 'view', f.from, f.to)
+      : viewCountQuery(db, f)
+          .executeTakeFirstOrThrow()
+          .then((r) => num(r.n)),
     everywhere
       ? countAds(db, f.to)
-      : adCountsQuery(db, f).executeTakeFirstOrThrow().then((r) => ({ total: num(r.total), active: num(r.active), blocked: num(r.blocked), assigned: num(r.assigned) })),
-    everyVendor ? sumTopups(db, f.from, f.to) : topupSumsQuery(db, f).execute().then((rows) => rows.map((r) => ({ source: r.source, n: num(r.n), kobo: num(r.kobo) }))),
-    everyVendor ? countVendors(db, f.from, f.to) : createdCountQuery(db, 'vendors', f).executeTakeFirstOrThrow().then((r) => num(r.n)),
+      : adCountsQuery(db, f)
+          .executeTakeFirstOrThrow()
+          .then((r) => ({
+            total: num(r.total),
+            active: num(r.active),
+            blocked: num(r.blocked),
+            assigned: num(r.assigned),
+          })),
+    everyVendor
+      ? sumTopups(db, f.from, f.to)
+      : topupSumsQuery(db, f)
+          .execute()
+          .then((rows) => rows.map((r) => ({ source: r.source, n: num(r.n), kobo: num(r.kobo) }))),
+    everyVendor
+      ? countVendors(db, f.from, f.to)
+      : createdCountQuery(db, 'vendors', f)
+          .executeTakeFirstOrThrow()
+          .then((r) => num(r.n)),
     createdCountQuery(db, 'admins', f).executeTakeFirstOrThrow(),
   ]);
   const bySource = (s: 'self' | 'system') => topups.find((r) => r.source === s);

@@ -51,14 +51,23 @@ export const findRouteRow = (db: Db, id: number): Promise<RouteRow | undefined> 
 const byName = (a: Named, b: Named) => a.name.localeCompare(b.name) || a.id - b.id;
 
 /** The distinct countries and states of each route, by name (one query for the page). */
-export async function placeNamesOfRoutes(db: Db, routeIds: number[]): Promise<Map<number, { countries: Named[]; states: Named[] }>> {
+export async function placeNamesOfRoutes(
+  db: Db,
+  routeIds: number[],
+): Promise<Map<number, { countries: Named[]; states: Named[] }>> {
   const out = new Map<number, { countries: Named[]; states: Named[] }>();
   if (routeIds.length === 0) return out;
   const rows = await db
     .selectFrom('routePlaces')
     .innerJoin('countries', 'countries.id', 'routePlaces.countryId')
     .leftJoin('states', 'states.id', 'routePlaces.stateId')
-    .select(['routePlaces.routeId', 'countries.id as countryId', 'countries.name as countryName', 'states.id as stateId', 'states.name as stateName'])
+    .select([
+      'routePlaces.routeId',
+      'countries.id as countryId',
+      'countries.name as countryName',
+      'states.id as stateId',
+      'states.name as stateName',
+    ])
     .distinct()
     .where('routePlaces.routeId', 'in', routeIds)
     .execute();
@@ -69,13 +78,17 @@ export async function placeNamesOfRoutes(db: Db, routeIds: number[]): Promise<Ma
     if (r.stateId !== null && r.stateName !== null) entry.states.set(r.stateId, { id: r.stateId, name: r.stateName });
     seen.set(r.routeId, entry);
   }
-  for (const [id, e] of seen) out.set(id, { countries: [...e.countries.values()].sort(byName), states: [...e.states.values()].sort(byName) });
+  for (const [id, e] of seen)
+    out.set(id, { countries: [...e.countries.values()].sort(byName), states: [...e.states.values()].sort(byName) });
   return out;
 }
 
 /** The wire shape of a page of routes. */
 export async function routeDetails(db: Db, rows: RouteRow[]): Promise<Route[]> {
-  const places = await placeNamesOfRoutes(db, rows.map((r) => r.id));
+  const places = await placeNamesOfRoutes(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -43,6 +43,7 @@ export function prefixUpperBound(prefix: string): string {
  * (en_US.UTF-8 ignores punctuation at first), where the range would miss rows (migration 0006 indexes it).
  */
 export function startsWith(db: Db, column: string, prefix: string): Expression<SqlBool> {
-  const ref = db.getExecutor().adapter instanceof PostgresAdapter ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
+  const ref =
+    db.getExecutor().adapter instanceof PostgresAdapter ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
   return sql<SqlBool>`${ref} >= ${prefix} and ${ref} < ${prefixUpperBound(prefix)}`;
 }

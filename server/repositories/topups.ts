@@ -10,7 +10,16 @@ export async function insertTopup(db: Db, values: Insertable<TopupsTable>): Prom
 
 /** The columns a Topup shows. */
 type TopupFields = Pick<
-  TopupRow, 'id' | 'walletId' | 'requestedAmountKobo' | 'amountPaidKobo' | 'status' | 'channel' | 'reference' | 'timePaid' | 'dateCreated'
+  TopupRow,
+  | 'id'
+  | 'walletId'
+  | 'requestedAmountKobo'
+  | 'amountPaidKobo'
+  | 'status'
+  | 'channel'
+  | 'reference'
+  | 'timePaid'
+  | 'dateCreated'
 >;
 
 export function toTopup(row: TopupFields, vendor: { id: number; fullname: string }): Topup {
@@ -40,10 +49,22 @@ export interface TopupFilters {
 
 /** Topups newest first (by creation date), at most UNPAGED_LIMIT: the call has no page or limit. */
 export function topupListQuery(db: Db, f: TopupFilters) {
-  let q = db.selectFrom('topups').innerJoin('vendors', 'vendors.id', 'topups.vendorId').select([
-    'topups.id', 'topups.vendorId', 'vendors.fullname as vendorFullname', 'topups.walletId', 'topups.requestedAmountKobo', 'topups.amountPaidKobo',
-    'topups.status', 'topups.channel', 'topups.reference', 'topups.timePaid', 'topups.dateCreated',
-  ]);
+  let q = db
+    .selectFrom('topups')
+    .innerJoin('vendors', 'vendors.id', 'topups.vendorId')
+    .select([
+      'topups.id',
+      'topups.vendorId',
+      'vendors.fullname as vendorFullname',
+      'topups.walletId',
+      'topups.requestedAmountKobo',
+      'topups.amountPaidKobo',
+      'topups.status',
+      'topups.channel',
+      'topups.reference',
+      'topups.timePaid',
+      'topups.dateCreated',
+    ]);
   if (f.vendorID !== undefined) q = q.where('topups.vendorId', '=', f.vendorID);
   if (f.walletID !== undefined) q = q.where('topups.walletId', '=', f.walletID);
   if (f.reference !== undefined && f.reference !== '') {

@@ -18,8 +18,18 @@ export function transactionListQuery(db: Db, f: TransactionFilters) {
     .innerJoin('ads as a', 'a.id', 't.adId')
     .leftJoin('routes as r', 'r.id', 't.routeId')
     .select([
-      't.id', 't.vendorId', 't.adId', 't.routeId', 't.views', 't.costKobo', 't.dateCreated', 'v.fullname',
-      'a.name as adName', 'a.activeStatus as adActiveStatus', 'a.actionLink as adActionLink', 'r.name as routeName',
+      't.id',
+      't.vendorId',
+      't.adId',
+      't.routeId',
+      't.views',
+      't.costKobo',
+      't.dateCreated',
+      'v.fullname',
+      'a.name as adName',
+      'a.activeStatus as adActiveStatus',
+      'a.actionLink as adActionLink',
+      'r.name as routeName',
     ]);
   if (f.vendorID !== undefined) q = q.where('t.vendorId', '=', f.vendorID);
   if (f.routeID !== undefined) q = q.where('t.routeId', '=', f.routeID);
@@ -49,7 +59,13 @@ export async function listTransactions(db: Db, f: TransactionFilters): Promise<T
     views: Number(r.views),
     cost: koboToNaira(r.costKobo),
     dateCreated: Number(r.dateCreated),
-    ad: { id: r.adId, name: r.adName, views: views.get(r.adId) ?? 0, activeStatus: r.adActiveStatus, actionLink: r.adActionLink },
+    ad: {
+      id: r.adId,
+      name: r.adName,
+      views: views.get(r.adId) ?? 0,
+      activeStatus: r.adActiveStatus,
+      actionLink: r.adActionLink,
+    },
     route: r.routeId !== null && r.routeName !== null ? { id: r.routeId, name: r.routeName } : null,
   }));
 }

@@ -17,8 +17,19 @@ export interface VendorFilters {
 
 /** The vendor columns a Vendor shows (not the password hash). */
 const VENDOR_COLUMNS = [
-  'v.id', 'v.fullname', 'v.username', 'v.phone', 'v.email', 'v.address', 'v.profilePicture', 'v.accessStatus',
-  'v.phoneVerified', 'v.emailVerified', 'v.referredBy', 'v.currDailyCostKobo', 'v.dateCreated',
+  'v.id',
+  'v.fullname',
+  'v.username',
+  'v.phone',
+  'v.email',
+  'v.address',
+  'v.profilePicture',
+  'v.accessStatus',
+  'v.phoneVerified',
+  'v.emailVerified',
+  'v.referredBy',
+  'v.currDailyCostKobo',
+  'v.dateCreated',
 ] as const;
 
 /** Vendors with their referrer's name and how many vendors they referred, newest first. */
@@ -37,7 +48,10 @@ function vendorQuery(db: Db) {
     ]);
 }
 
-type VendorWithReferrals = Omit<VendorRow, 'passwordHash'> & { parentFullname: string | null; childrenReferralsCount: unknown };
+type VendorWithReferrals = Omit<VendorRow, 'passwordHash'> & {
+  parentFullname: string | null;
+  childrenReferralsCount: unknown;
+};
 
 export function toVendor(row: VendorWithReferrals): Vendor {
   return {
@@ -52,7 +66,10 @@ export function toVendor(row: VendorWithReferrals): Vendor {
     phoneVerified: row.phoneVerified,
     emailVerified: row.emailVerified,
     referredBy: row.referredBy,
-    parent_referral: row.referredBy !== null && row.parentFullname !== null ? { id: row.referredBy, fullname: row.parentFullname } : null,
+    parent_referral:
+      row.referredBy !== null && row.parentFullname !== null
+        ? { id: row.referredBy, fullname: row.parentFullname }
+        : null,
     childrenReferralsCount: num(row.childrenReferralsCount),
     dateCreated: Number(row.dateCreated),
     vendor_feature: { currDailyCost: koboToNaira(row.currDailyCostKobo) },
@@ -86,7 +103,12 @@ export const findVendorRow = (db: Db, id: number): Promise<VendorRow | undefined
   db.selectFrom('vendors').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function usernameTakenByOther(db: Db, username: string, vendorId: number): Promise<boolean> {
-  const row = await db.selectFrom('vendors').select('id').where('username', '=', username).where('id', '!=', vendorId).executeTakeFirst();
+  const row = await db
+    .selectFrom('vendors')
+    .select('id')
+    .where('username', '=', username)
+    .where('id', '!=', vendorId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -17,8 +17,15 @@ export function walletListQuery(db: Db, f: WalletFilters) {
     .selectFrom('wallets')
     .innerJoin('vendors', 'vendors.id', 'wallets.vendorId')
     .select([
-      'wallets.id', 'wallets.vendorId', 'wallets.amountKobo', 'wallets.dateCreated',
-      'vendors.fullname', 'vendors.username', 'vendors.email', 'vendors.phone', 'vendors.accessStatus',
+      'wallets.id',
+      'wallets.vendorId',
+      'wallets.amountKobo',
+      'wallets.dateCreated',
+      'vendors.fullname',
+      'vendors.username',
+      'vendors.email',
+      'vendors.phone',
+      'vendors.accessStatus',
     ]);
   if (f.vendorID !== undefined) q = q.where('wallets.vendorId', '=', f.vendorID);
   if (f.vendorActive === 1) q = q.where('vendors.accessStatus', '=', 1);
@@ -34,6 +41,13 @@ export async function listWallets(db: Db, f: WalletFilters): Promise<Wallet[]> {
     vendorID: r.vendorId,
     amount: koboToNaira(r.amountKobo),
     dateCreated: Number(r.dateCreated),
-    vendor: { id: r.vendorId, fullname: r.fullname, username: r.username, email: r.email, phone: r.phone, accessStatus: r.accessStatus },
+    vendor: {
+      id: r.vendorId,
+      fullname: r.fullname,
+      username: r.username,
+      email: r.email,
+      phone: r.phone,
+      accessStatus: r.accessStatus,
+    },
   }));
 }

@@ -46,7 +46,10 @@ export async function logoutAdmin(db: Db, actor: AdminRow, id: number): Promise<
 
 /** The signed-in admin's own password: the old one must match; the other sessions end, this one stays. */
 export async function changeOwnPassword(
-  db: Db, admin: AdminRow, currentToken: string, { oldPassword, newPassword }: z.infer<typeof PasswordChangeBody>,
+  db: Db,
+  admin: AdminRow,
+  currentToken: string,
+  { oldPassword, newPassword }: z.infer<typeof PasswordChangeBody>,
 ): Promise<{ message: string }> {
   if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw new AppError(OLD_PASSWORD_WRONG);
   if (newPassword.length < MIN_PASSWORD_LENGTH) throw new AppError(NEW_PASSWORD_SHORT);

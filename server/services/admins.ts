@@ -51,18 +51,27 @@ export async function createAdmin(db: Db, actor: AdminRow, body: z.infer<typeof 
   );
 }
 
-const sameSet = (a: readonly Privilege[], b: readonly Privilege[]) => a.length === b.length && a.every((p) => b.includes(p));
+const sameSet = (a: readonly Privilege[], b: readonly Privilege[]) =>
+  a.length === b.length && a.every((p) => b.includes(p));
 
 /**
  * Who may change what: without ADMIN_ADMIN (own record only) privileges and usertype must stay as they
  * are; with it, one's own ADMIN_ADMIN cannot be dropped (nobody would be left to give it back).
  */
-function checkRoleChange(actor: AdminRow, holdsModule: boolean, target: AdminRow, body: z.infer<typeof AdminUpdateBody>): void {
+function checkRoleChange(
+  actor: AdminRow,
+  holdsModule: boolean,
+  target: AdminRow,
+  body: z.infer<typeof AdminUpdateBody>,
+): void {
   const privilegesChange = body.privileges !== undefined && !sameSet(body.privileges, privilegesOf(target));
   const usertypeChanges = body.usertype !== undefined && body.usertype !== target.usertype;
   if (!holdsModule && target.id !== actor.id) throw forbidden();
   if (!holdsModule && (privilegesChange || usertypeChanges)) throw forbidden(OWN_ROLE_FORBIDDEN);
-  const dropsAdmins = body.privileges !== undefined && privilegesOf(target).includes('ADMIN_ADMIN') && !body.privileges.includes('ADMIN_ADMIN');
+  const dropsAdmins =
+    body.privileges !== undefined &&
+    privilegesOf(target).includes('ADMIN_ADMIN') &&
+    !body.privileges.includes('ADMIN_ADMIN');
   if (target.id === actor.id && dropsAdmins) {
     throw new AppError(OWN_ADMIN_PRIVILEGE);
   }
@@ -70,7 +79,11 @@ function checkRoleChange(actor: AdminRow, holdsModule: boolean, target: AdminRow
 
 /** Omitted privileges, usertype and profilePicture stay unchanged; a null profilePicture clears it. */
 export async function updateAdmin(
-  db: Db, actor: AdminRow, holdsModule: boolean, id: number, body: z.infer<typeof AdminUpdateBody>,
+  db: Db,
+  actor: AdminRow,
+  holdsModule: boolean,
+  id: number,
+  body: z.infer<typeof AdminUpdateBody>,
 ): Promise<Admin> {
   const { privileges, usertype, profilePicture, ...fields } = body;
   return uniqueUsername(() =>

@@ -4,7 +4,12 @@ import { writeActivityLog } from './activityLog';
 import { notFound } from '../domain/errors';
 
 /** Activates (1) or deactivates (0) an ad; the change and its activity-log row commit together. */
-export async function toggleAd(db: Db, admin: AdminRow, id: number, activeStatus: number): Promise<{ message: string }> {
+export async function toggleAd(
+  db: Db,
+  admin: AdminRow,
+  id: number,
+  activeStatus: number,
+): Promise<{ message: string }> {
   return db.transaction().execute(async (trx) => {
     const ad = await findAdName(trx, id);
     if (!ad) throw notFound('Ad');

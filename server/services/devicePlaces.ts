@@ -34,7 +34,11 @@ async function checkRoutes(db: Db, places: Place[], names: PlaceNames): Promise<
  * naming a route becomes the device's current route; and one history entry for the new placement.
  * Everything, with the log row, in one transaction.
  */
-export async function assignDevicePlaces(db: Db, admin: AdminRow, body: z.infer<typeof DevicePlacesBody>): Promise<Device> {
+export async function assignDevicePlaces(
+  db: Db,
+  admin: AdminRow,
+  body: z.infer<typeof DevicePlacesBody>,
+): Promise<Device> {
   return db.transaction().execute(async (trx) => {
     const device = await requireDevice(trx, body.deviceID);
     const places = distinctPlaces(body.placeIDs);
@@ -42,11 +46,27 @@ export async function assignDevicePlaces(db: Db, admin: AdminRow, body: z.infer<
     const routes = await checkRoutes(trx, places, names);
     const now = nowUnix();
     const row = (p: Place) => ({ countryId: p.countryID, stateId: p.stateID ?? null, routeId: p.routeID ?? null });
-    await insertDevicePlaces(trx, places.map((p) => ({ deviceId: device.id, ...row(p), dateCreated: now })));
+    await insertDevicePlaces(
+      trx,
+      places.map((p) => ({ deviceId: device.id, ...row(p), dateCreated: now })),
+    );
     const current = places.findLast((p) => p.routeID) ?? places[places.length - 1];
-    await insertHistoryEntry(trx, { deviceId: device.id, busID: device.busID, ...row(current), views: 0, dateCreated: now, dateUpdated: now });
-    const what = places.map((p) => (p.routeID ? `${routes.get(p.routeID)} (${names.describe(p)})` : names.describe(p))).join('; ');
-    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Assigned device ${device.name} (#${device.id}) to ${what}`);
+    await insertHistoryEntry(trx, {
+      deviceId: device.id,
+      busID: device.busID,
+      ...row(current),
+      views: 0,
+      dateCreated: now,
+      dateUpdated: now,
+    });
+    const what = places
+      .map((p) => (p.routeID ? `${routes.get(p.routeID)} (${names.describe(p)})` : names.describe(p)))
+      .join('; ');
+    await writeActivityLog(
+      trx,
+      { type: 'admin', id: admin.id },
+      `Assigned device ${device.name} (#${device.id}) to ${what}`,
+    );
     return deviceAnswer(trx, device.id);
   });
 }

@@ -46,7 +46,11 @@ export function createDevice(db: Db, admin: AdminRow, body: Fields): Promise<Dev
     db.transaction().execute(async (trx) => {
       if (await serialTaken(trx, body.serial)) throw new AppError(SERIAL_TAKEN);
       const row = await insertDevice(trx, { ...body, activeStatus: 1, lastseen: null, dateCreated: nowUnix() });
-      await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Created device ${named(row)}, serial ${row.serial}`);
+      await writeActivityLog(
+        trx,
+        { type: 'admin', id: admin.id },
+        `Created device ${named(row)}, serial ${row.serial}`,
+      );
       return deviceAnswer(trx, row.id);
     }),
   );
@@ -67,7 +71,12 @@ export function updateDevice(db: Db, admin: AdminRow, id: number, body: Fields &
 }
 
 /** Enables (1) or disables (0) a device. */
-export async function toggleDevice(db: Db, admin: AdminRow, id: number, activeStatus: number): Promise<{ message: string }> {
+export async function toggleDevice(
+  db: Db,
+  admin: AdminRow,
+  id: number,
+  activeStatus: number,
+): Promise<{ message: string }> {
   return db.transaction().execute(async (trx) => {
     const device = await requireDevice(trx, id);
     await updateDeviceRow(trx, id, { activeStatus });

@@ -7,7 +7,10 @@ export const USERNAME_LIMIT = 5;
 export const CLIENT_LIMIT = 20;
 
 export const tooManyAttempts = (minutes: number): AppError =>
-  new AppError(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429);
+  new AppError(
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    429,
+  );
 
 export interface Attempt {
   username: string;
@@ -18,8 +21,20 @@ export interface Attempt {
  * When a key is locked: once it holds `limit` failures in the window, until the oldest of those leaves it.
  * Only rows older than `beforeId` count, so of many concurrent attempts at most `limit` get through.
  */
-async function unlockTime(db: Db, beforeId: number, since: number, key: 'username' | 'clientIp', value: string, limit: number): Promise<number | undefined> {
-  let q = db.selectFrom('loginFailures').select('createdAt').where(key, '=', value).where('id', '<', beforeId).where('createdAt', '>', since);
+async function unlockTime(
+  db: Db,
+  beforeId: number,
+  since: number,
+  key: 'username' | 'clientIp',
+  value: string,
+  limit: number,
+): Promise<number | undefined> {
+  let q = db
+    .selectFrom('loginFailures')
+    .select('createdAt')
+    .where(key, '=', value)
+    .where('id', '<', beforeId)
+    .where('createdAt', '>', since);
   if (key === 'username') q = q.where('usernameCleared', '=', 0);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
   return rows.length < limit ? undefined : Number(rows[limit - 1].createdAt) + THROTTLE_WINDOW;
@@ -30,10 +45,19 @@ async function unlockTime(db: Db, beforeId: number, since: number, key: 'usernam
  * failure before the check (so concurrent guesses count too); a right password removes it and resets
  * the username's count (not the client's). A locked username or client answers 429 without checking.
  */
-export async function verifyThrottled(db: Db, attempt: Attempt, now: number, verify: () => Promise<boolean>): Promise<boolean> {
+export async function verifyThrottled(
+  db: Db,
+  attempt: Attempt,
+  now: number,
+  verify: () => Promise<boolean>,
+): Promise<boolean> {
   const since = now - THROTTLE_WINDOW;
   await db.deleteFrom('loginFailures').where('createdAt', '<=', since).execute();
-  const row = await db.insertInto('loginFailures').values({ ...attempt, usernameCleared: 0, createdAt: now }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('loginFailures')
+    .values({ ...attempt, usernameCleared: 0, createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const id = Number(row.id);
   const unlocks = [
     await unlockTime(db, id, since, 'username', attempt.username, USERNAME_LIMIT),

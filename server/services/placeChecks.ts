@@ -31,7 +31,8 @@ export async function checkPlaces(db: Db, places: readonly PlaceRef[]): Promise<
     if (!place.stateID) continue;
     const state = states.get(place.stateID);
     if (!state) throw new AppError(`State #${place.stateID} does not exist`);
-    if (state.countryId !== place.countryID) throw new AppError(`State ${state.name} (#${state.id}) is not in ${country}`);
+    if (state.countryId !== place.countryID)
+      throw new AppError(`State ${state.name} (#${state.id}) is not in ${country}`);
   }
   return {
     describe: (p) => {

@@ -27,14 +27,28 @@ async function requirePlan(db: Db, id: number): Promise<PricePlan> {
 }
 
 /** A new active plan for one vendor, or for all vendors. `vendorLabel` (the picker's text) is not stored. */
-export async function createPricePlan(db: Db, admin: AdminRow, body: z.infer<typeof PricePlanCreateBody>): Promise<PricePlan> {
+export async function createPricePlan(
+  db: Db,
+  admin: AdminRow,
+  body: z.infer<typeof PricePlanCreateBody>,
+): Promise<PricePlan> {
   const kobo = planKobo(body);
   return db.transaction().execute(async (trx) => {
     const vendor = body.vendorID == null ? null : await findVendorRow(trx, body.vendorID);
     if (vendor === undefined) throw notFound('Vendor');
-    const id = await insertPricePlan(trx, { name: body.name, vendorId: vendor?.id ?? null, ...kobo, accessStatus: 1, dateCreated: nowUnix() });
+    const id = await insertPricePlan(trx, {
+      name: body.name,
+      vendorId: vendor?.id ?? null,
+      ...kobo,
+      accessStatus: 1,
+      dateCreated: nowUnix(),
+    });
     const whom = vendor ? `vendor ${named(vendor)}` : 'all vendors';
-    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Created price plan ${body.name} (#${id}) for ${whom}: ${describePrices(kobo)}`);
+    await writeActivityLog(
+      trx,
+      { type: 'admin', id: admin.id },
+      `Created price plan ${body.name} (#${id}) for ${whom}: ${describePrices(kobo)}`,
+    );
     return requirePlan(trx, id);
   });
 }
@@ -45,7 +59,11 @@ export async function updatePricePlan(db: Db, admin: AdminRow, id: number, body:
   return db.transaction().execute(async (trx) => {
     if (!(await updatePricePlanRow(trx, id, kobo))) throw notFound('Price plan');
     const plan = await requirePlan(trx, id);
-    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Updated price plan ${named({ fullname: plan.name, id })}: ${describePrices(kobo)}`);
+    await writeActivityLog(
+      trx,
+      { type: 'admin', id: admin.id },
+      `Updated price plan ${named({ fullname: plan.name, id })}: ${describePrices(kobo)}`,
+    );
     return plan;
   });
 }
@@ -55,7 +73,11 @@ export async function disablePricePlan(db: Db, admin: AdminRow, id: number): Pro
   return db.transaction().execute(async (trx) => {
     const before = await requirePlan(trx, id);
     if (!(await disablePricePlanRow(trx, id))) throw new AppError('Price plan is already disabled');
-    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Disabled price plan ${named({ fullname: before.name, id })}`);
+    await writeActivityLog(
+      trx,
+      { type: 'admin', id: admin.id },
+      `Disabled price plan ${named({ fullname: before.name, id })}`,
+    );
     return { ...before, accessStatus: 0 };
   });
 }

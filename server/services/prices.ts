@@ -33,9 +33,19 @@ export async function createPrice(db: Db, admin: AdminRow, body: z.infer<typeof 
   return db.transaction().execute(async (trx) => {
     const vendor = body.vendorID == null ? null : await findVendorRow(trx, body.vendorID);
     if (vendor === undefined) throw notFound('Vendor');
-    const id = await insertPrice(trx, { vendorId: vendor?.id ?? null, priceKobo: kobo, eventType, active: 1, dateCreated: nowUnix() });
+    const id = await insertPrice(trx, {
+      vendorId: vendor?.id ?? null,
+      priceKobo: kobo,
+      eventType,
+      active: 1,
+      dateCreated: nowUnix(),
+    });
     const whom = vendor ? `vendor ${named(vendor)}` : 'all vendors';
-    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Created price #${id}: ${formatKobo(kobo)} ${typeName(eventType)} for ${whom}`);
+    await writeActivityLog(
+      trx,
+      { type: 'admin', id: admin.id },
+      `Created price #${id}: ${formatKobo(kobo)} ${typeName(eventType)} for ${whom}`,
+    );
     const price = await getPrice(trx, id);
     if (!price) throw notFound('Price');
     return price;
@@ -49,7 +59,11 @@ export async function disablePrice(db: Db, admin: AdminRow, id: number): Promise
     if (!before) throw notFound('Price');
     if (!(await disablePriceRow(trx, id))) throw new AppError('Price is already disabled');
     const whom = before.vendor ? `vendor ${named(before.vendor)}` : 'all vendors';
-    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Disabled price #${id}: ${typeName(before.eventType)} for ${whom}`);
+    await writeActivityLog(
+      trx,
+      { type: 'admin', id: admin.id },
+      `Disabled price #${id}: ${typeName(before.eventType)} for ${whom}`,
+    );
     return { ...before, active: 0 };
   });
 }

@@ -30,10 +30,15 @@ export async function assignRoutePlaces(db: Db, admin: AdminRow, body: Body): Pr
     const route = await requireRoute(trx, body.routeID);
     const names = await checkPlaces(trx, body.places);
     for (const p of distinctPlaces(body.places)) {
-      if (!(await routeHasPlace(trx, route.id, p.countryID, p.stateID))) await addRoutePlace(trx, route.id, p.countryID, p.stateID);
+      if (!(await routeHasPlace(trx, route.id, p.countryID, p.stateID)))
+        await addRoutePlace(trx, route.id, p.countryID, p.stateID);
     }
     const what = distinctPlaces(body.places).map(names.describe).join('; ');
-    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Assigned ${what} to route ${route.name} (#${route.id})`);
+    await writeActivityLog(
+      trx,
+      { type: 'admin', id: admin.id },
+      `Assigned ${what} to route ${route.name} (#${route.id})`,
+    );
     return answer(trx, route);
   });
 }
@@ -48,7 +53,11 @@ export async function unassignRoutePlaces(db: Db, admin: AdminRow, body: Body): 
     const names = await checkPlaces(trx, body.places);
     for (const p of distinctPlaces(body.places)) await removeRoutePlaces(trx, route.id, p.countryID, p.stateID);
     const what = distinctPlaces(body.places).map(names.describe).join('; ');
-    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Unassigned ${what} from route ${route.name} (#${route.id})`);
+    await writeActivityLog(
+      trx,
+      { type: 'admin', id: admin.id },
+      `Unassigned ${what} from route ${route.name} (#${route.id})`,
+    );
     return answer(trx, route);
   });
 }

@@ -23,7 +23,10 @@ export interface Credentials {
  * passwords, and both answer the same message (400, code 1). A disabled admin cannot sign in.
  * Repeated failures lock the username or the client for a while (429, see loginThrottle).
  */
-export async function signIn(db: Db, { username, password, remember, clientIp }: Credentials): Promise<{ admin: AdminRow; token: string }> {
+export async function signIn(
+  db: Db,
+  { username, password, remember, clientIp }: Credentials,
+): Promise<{ admin: AdminRow; token: string }> {
   const admin = await findAdminByUsername(db, username);
   const ok = await verifyThrottled(db, { username, clientIp }, nowUnix(), async () =>
     verifyPassword(password, admin?.passwordHash ?? (await timingDummyHash())),

@@ -39,7 +39,11 @@ export async function adminTopup(db: Db, admin: AdminRow, body: z.infer<typeof T
       adminId: admin.id,
       dateCreated: now,
     });
-    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Topped up the wallet of vendor ${named(vendor)} with ${formatKobo(kobo)}`);
+    await writeActivityLog(
+      trx,
+      { type: 'admin', id: admin.id },
+      `Topped up the wallet of vendor ${named(vendor)} with ${formatKobo(kobo)}`,
+    );
     return toTopup(row, vendor);
   });
 }

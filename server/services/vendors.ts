@@ -18,14 +18,23 @@ async function requireVendor(db: Db, id: number): Promise<VendorRow> {
 }
 
 /** Admin edit of a vendor's information; the username stays unique among vendors. */
-export async function updateVendor(db: Db, admin: AdminRow, id: number, body: z.infer<typeof VendorUpdateBody>): Promise<Vendor> {
+export async function updateVendor(
+  db: Db,
+  admin: AdminRow,
+  id: number,
+  body: z.infer<typeof VendorUpdateBody>,
+): Promise<Vendor> {
   try {
     return await db.transaction().execute(async (trx) => {
       await requireVendor(trx, id);
       if (await usernameTakenByOther(trx, body.username, id)) throw new AppError(USERNAME_TAKEN);
       const { profilePicture, ...fields } = body;
       await updateVendorRow(trx, id, profilePicture === undefined ? fields : { ...fields, profilePicture });
-      await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Updated vendor ${named({ id, fullname: body.fullname })}`);
+      await writeActivityLog(
+        trx,
+        { type: 'admin', id: admin.id },
+        `Updated vendor ${named({ id, fullname: body.fullname })}`,
+      );
       const vendor = await getVendor(trx, id);
       if (!vendor) throw notFound('Vendor');
       return vendor;

@@ -3,7 +3,11 @@ import { Privilege } from './privileges';
 
 /** Request bodies (the inner `data` of {data:{...}}). Messages are those of SPEC.md section 5. */
 const required = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 const naira = (label: string) =>
   z
     .number({ error: `${label} is required` })
@@ -30,12 +34,17 @@ export const VendorUpdateBody = z.object({
   profilePicture: z.string().max(1000).nullable().optional(),
 });
 
-export const TopupBody = z.object({ amount: naira('Amount'), vendorID: z.number({ error: 'Vendor is required' }).int().positive() });
+export const TopupBody = z.object({
+  amount: naira('Amount'),
+  vendorID: z.number({ error: 'Vendor is required' }).int().positive(),
+});
 
 export const PlacesBody = z.object({
   routeID: z.number().int().positive(),
   places: z
-    .array(z.object({ countryID: z.number().int().positive(), stateID: z.number().int().positive().nullable().optional() }))
+    .array(
+      z.object({ countryID: z.number().int().positive(), stateID: z.number().int().positive().nullable().optional() }),
+    )
     .min(1)
     .max(100),
 });
@@ -100,4 +109,3 @@ export const PricePlanCreateBody = z.object({
   ...planPrices,
 });
 export const PricePlanUpdateBody = z.object(planPrices);
-

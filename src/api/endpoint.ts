@@ -22,9 +22,15 @@ export interface Endpoint<
   public?: boolean;
 }
 
-export function endpoint<P extends ParamSpec, R extends z.ZodType, B extends z.ZodType | undefined = undefined>(
-  e: { method: Method; path: string; result: R; module: Privilege | null; params?: P; body?: B; public?: boolean },
-): Endpoint<P, B, R> {
+export function endpoint<P extends ParamSpec, R extends z.ZodType, B extends z.ZodType | undefined = undefined>(e: {
+  method: Method;
+  path: string;
+  result: R;
+  module: Privilege | null;
+  params?: P;
+  body?: B;
+  public?: boolean;
+}): Endpoint<P, B, R> {
   return { ...e, params: (e.params ?? {}) as P, body: e.body as B };
 }
 

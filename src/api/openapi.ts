@@ -3,7 +3,14 @@ import { allEndpoints, API_BASE_PATH } from './endpoints';
 import { ERROR_CODE, EXPIRED_SESSION } from './envelope';
 import { paramNames } from './path';
 import { PRIVILEGES } from './privileges';
-import { ContractSchemas, operationPascal, pascal, pathParamSchema, schemaRef, type JsonSchema } from './openapiSchemas';
+import {
+  ContractSchemas,
+  operationPascal,
+  pascal,
+  pathParamSchema,
+  schemaRef,
+  type JsonSchema,
+} from './openapiSchemas';
 
 /**
  * The OpenAPI 3.1 description of every /v1/admins call, generated from the contract (endpoints.ts,
@@ -17,12 +24,42 @@ const TOKEN_SCHEME = 'Token';
 
 /** Error answers, as the reference server sends them (server/http/errorHandler.ts, SPEC.md section 8). */
 const ERRORS = {
-  400: { name: 'BadRequest', text: `Bad input (code ${ERROR_CODE.validation}: which parameter or field and why) or a business rule refused the call (code ${ERROR_CODE.business}, a message for the user)`, code: ERROR_CODE.validation, message: 'page: must be a whole number' },
-  401: { name: 'Unauthorized', text: `No Token header, or an unknown or expired session (code ${ERROR_CODE.auth}); the app looks for '${EXPIRED_SESSION}' in the message`, code: ERROR_CODE.auth, message: EXPIRED_SESSION },
-  403: { name: 'Forbidden', text: `The admin lacks the privilege module of the call (x-privilege), code ${ERROR_CODE.forbidden}`, code: ERROR_CODE.forbidden, message: 'You do not have the privilege to access this resource' },
-  404: { name: 'NotFound', text: `A record the call names does not exist (code ${ERROR_CODE.business}, '<Record> not found'); an unknown path answers 404 with code ${ERROR_CODE.notFound}`, code: ERROR_CODE.business, message: 'Vendor not found' },
-  429: { name: 'TooManyRequests', text: 'Too many failed sign-in attempts for this username or client', code: ERROR_CODE.business, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' },
-  500: { name: 'InternalError', text: `An unexpected failure, without internals (code ${ERROR_CODE.internal})`, code: ERROR_CODE.internal, message: 'Internal server error' },
+  400: {
+    name: 'BadRequest',
+    text: `Bad input (code ${ERROR_CODE.validation}: which parameter or field and why) or a business rule refused the call (code ${ERROR_CODE.business}, a message for the user)`,
+    code: ERROR_CODE.validation,
+    message: 'page: must be a whole number',
+  },
+  401: {
+    name: 'Unauthorized',
+    text: `No Token header, or an unknown or expired session (code ${ERROR_CODE.auth}); the app looks for '${EXPIRED_SESSION}' in the message`,
+    code: ERROR_CODE.auth,
+    message: EXPIRED_SESSION,
+  },
+  403: {
+    name: 'Forbidden',
+    text: `The admin lacks the privilege module of the call (x-privilege), code ${ERROR_CODE.forbidden}`,
+    code: ERROR_CODE.forbidden,
+    message: 'You do not have the privilege to access this resource',
+  },
+  404: {
+    name: 'NotFound',
+    text: `A record the call names does not exist (code ${ERROR_CODE.business}, '<Record> not found'); an unknown path answers 404 with code ${ERROR_CODE.notFound}`,
+    code: ERROR_CODE.business,
+    message: 'Vendor not found',
+  },
+  429: {
+    name: 'TooManyRequests',
+    text: 'Too many failed sign-in attempts for this username or client',
+    code: ERROR_CODE.business,
+    message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  },
+  500: {
+    name: 'InternalError',
+    text: `An unexpected failure, without internals (code ${ERROR_CODE.internal})`,
+    code: ERROR_CODE.internal,
+    message: 'Internal server error',
+  },
 } as const;
 type ErrorStatus = keyof typeof ERRORS;
 
@@ -53,11 +90,16 @@ function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSch
   const data = schemaRef(schemas.nameOf(e.result, `${op}Result`));
   // Login answers the session token beside the profile: {content:{token, data}}.
   const content = e.public && name === 'session.login' ? object({ token: { type: 'string' }, data }) : object({ data });
-  const privilege = e.module ? `Needs the privilege module ${e.module} (${PRIVILEGES[e.module]}).` : e.public ? 'Public: no session needed.' : 'Any signed-in admin.';
+  const privilege = e.module
+    ? `Needs the privilege module ${e.module} (${PRIVILEGES[e.module]}).`
+    : e.public
+      ? 'Public: no session needed.'
+      : 'Any signed-in admin.';
   const responses: Record<string, unknown> = {
     200: { description: 'Success: the result in content.data', content: json(object({ content })) },
   };
-  for (const status of errorStatuses(name, e)) responses[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };
+  for (const status of errorStatuses(name, e))
+    responses[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };
   return {
     operationId: op.charAt(0).toLowerCase() + op.slice(1),
     tags: [area],
@@ -73,7 +115,12 @@ function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSch
       schema: pathParamSchema(e.params[param]),
     })),
     ...(e.body
-      ? { requestBody: { required: true, content: json(object({ data: schemaRef(schemas.nameOf(e.body, `${op}Body`)) })) } }
+      ? {
+          requestBody: {
+            required: true,
+            content: json(object({ data: schemaRef(schemas.nameOf(e.body, `${op}Body`)) })),
+          },
+        }
       : {}),
     responses,
   };
@@ -84,7 +131,12 @@ function errorResponses(): Record<string, unknown> {
   for (const [status, { name, text, code, message }] of Object.entries(ERRORS)) {
     out[name] = {
       description: text,
-      content: { 'application/json': { schema: schemaRef('Error'), example: { error: { code, message, status: Number(status) } } } },
+      content: {
+        'application/json': {
+          schema: schemaRef('Error'),
+          example: { error: { code, message, status: Number(status) } },
+        },
+      },
     };
   }
   return out;
@@ -96,7 +148,11 @@ export type OpenApiDocument = {
   servers: { url: string }[];
   tags: { name: string }[];
   paths: Record<string, Record<string, JsonSchema>>;
-  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, unknown>;
+    securitySchemes: Record<string, unknown>;
+  };
 };
 
 /** The document, built anew from the contract on each call. */
@@ -123,7 +179,14 @@ export function buildOpenApi(): OpenApiDocument {
     components: {
       schemas: schemas.toComponents(),
       responses: errorResponses(),
-      securitySchemes: { [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: 'Token', description: 'The session token from content.token of the login answer' } },
+      securitySchemes: {
+        [TOKEN_SCHEME]: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Token',
+          description: 'The session token from content.token of the login answer',
+        },
+      },
     },
   };
 }

@@ -93,7 +93,8 @@ export function pathParamSchema(kind: ParamKind): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
   }) as JsonSchema;
-  const absent = kind.kind === 'page' ? "'-' means 1" : kind.kind === 'limit' ? `'-' means ${kind.default}` : "'-' when absent";
+  const absent =
+    kind.kind === 'page' ? "'-' means 1" : kind.kind === 'limit' ? `'-' means ${kind.default}` : "'-' when absent";
   return { anyOf: [written, { const: '-' }], description: `${KIND_TEXT[kind.kind]}; ${absent}` };
 }
 

@@ -45,8 +45,7 @@ export type PathInput<S extends ParamSpec> = { [P in keyof S]?: ParamInput };
 export const EMPTY = '-';
 
 /** Unix seconds of a Date (or of milliseconds). */
-export const toUnix = (d: Date | number): number =>
-  Math.floor((d instanceof Date ? d.getTime() : d) / 1000);
+export const toUnix = (d: Date | number): number => Math.floor((d instanceof Date ? d.getTime() : d) / 1000);
 
 function writeParam(value: ParamInput): string {
   if (value === undefined || value === null || value === '') return EMPTY;
@@ -65,8 +64,7 @@ export function fillPath(template: string, values: Record<string, ParamInput> = 
 }
 
 /** Names of the {parameters} of a template, in order. */
-export const paramNames = (template: string): string[] =>
-  [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+export const paramNames = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 /** The same template in the router's syntax: '{id}' -> ':id'. */
 export const routerPath = (template: string): string => template.replace(/\{(\w+)\}/g, ':$1');

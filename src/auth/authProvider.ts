@@ -67,7 +67,12 @@ export function createAuthProvider({
     async getIdentity() {
       const profile = getProfile();
       if (!profile) throw new Error('No session');
-      return { id: profile.id, fullName: profile.fullname, avatar: mediaUrl(profile.profilePicture), email: profile.email };
+      return {
+        id: profile.id,
+        fullName: profile.fullname,
+        avatar: mediaUrl(profile.profilePicture),
+        email: profile.email,
+      };
     },
     async getPermissions() {
       return getProfile()?.privileges ?? [];

@@ -12,9 +12,12 @@ export const formatUnix = (s: number | null | undefined): string =>
   s === null || s === undefined ? '' : format(new Date(s * 1000), 'EEE, MMM d yyyy, h:mm a');
 
 /** Named things (places, routes) as 'Lagos, Ogun'. */
-export const joinNames = (named: { name: string }[] | null | undefined): string => (named ?? []).map((n) => n.name).join(', ');
+export const joinNames = (named: { name: string }[] | null | undefined): string =>
+  (named ?? []).map((n) => n.name).join(', ');
 
 /** The value at a dotted path of a record ('parent_referral.fullname'). */
 export function valueAt(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
 }

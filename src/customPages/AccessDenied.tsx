@@ -9,7 +9,9 @@ import { Title, useTranslate } from 'react-admin';
 export function AccessDenied() {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, mt: 6 }}>
+    <Box
+      sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, mt: 6 }}
+    >
       <Title title={translate('busads.accessDenied.title')} />
       <BlockIcon color="error" sx={{ fontSize: 64 }} aria-hidden />
       <Typography variant="h4" component="h1">

@@ -56,7 +56,11 @@ export function DashboardHome() {
       {isPending ? (
         <PageSpinner label={translate('busads.dashboard.loading')} />
       ) : error || !summary.success ? (
-        <Failure message={failureText(translate, 'busads.dashboard.error', error)} retryLabel={translate('busads.dashboard.retry')} onRetry={() => void refetch()} />
+        <Failure
+          message={failureText(translate, 'busads.dashboard.error', error)}
+          retryLabel={translate('busads.dashboard.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Box
           sx={{

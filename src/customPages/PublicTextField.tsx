@@ -24,14 +24,28 @@ export interface PublicTextFieldProps {
  * classes, label and helper-text ids, aria-describedby), built from its parts. TextField itself imports
  * Select and with it Menu, Popover, Modal and FocusTrap, which a login form never uses.
  */
-export function PublicTextField({ id, label, helperText, error = false, endAdornment, ...input }: PublicTextFieldProps) {
+export function PublicTextField({
+  id,
+  label,
+  helperText,
+  error = false,
+  endAdornment,
+  ...input
+}: PublicTextFieldProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl className="MuiTextField-root" variant="outlined" error={error} fullWidth>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={helperTextId} endAdornment={endAdornment} fullWidth {...input} />
+      <OutlinedInput
+        id={id}
+        label={label}
+        aria-describedby={helperTextId}
+        endAdornment={endAdornment}
+        fullWidth
+        {...input}
+      />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );

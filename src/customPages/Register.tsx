@@ -10,8 +10,7 @@ import { PublicLink } from '../shell/publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 
-const name = () =>
-  z.string().trim().min(2, t('busads.validation.tooShort')).max(50, t('busads.validation.tooLong'));
+const name = () => z.string().trim().min(2, t('busads.validation.tooShort')).max(50, t('busads.validation.tooLong'));
 
 /** SPEC.md section 5, register (template): names 2..50, a valid email, a password. */
 export const registerSchema = z.object({

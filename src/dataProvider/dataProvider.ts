@@ -58,7 +58,9 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
     const perPage = params.pagination?.perPage ?? list.perPage;
     const lookup = list.lookupPerPage !== undefined && isPicker(params.meta);
     const filter = params.filter ?? {};
-    const query = lookup ? { page: 1, perPage: list.lookupPerPage!, filter: withoutSearch(filter) } : { page, perPage, filter };
+    const query = lookup
+      ? { page: 1, perPage: list.lookupPerPage!, filter: withoutSearch(filter) }
+      : { page, perPage, filter };
     const path = list.params(query);
     const rows = await call(list.endpoint, { params: path, signal: params.signal }).then(
       ({ data }) => (data as { all: RaRecord[] }).all,
@@ -70,7 +72,14 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
     if (list.paging === 'client' || lookup) {
       const decl = find(resource);
       const q = typeof params.filter?.q === 'string' ? params.filter.q.trim().toLowerCase() : '';
-      const found = q ? rows.filter((r) => decl.representation(r as ResourceRecord).toLowerCase().includes(q)) : rows;
+      const found = q
+        ? rows.filter((r) =>
+            decl
+              .representation(r as ResourceRecord)
+              .toLowerCase()
+              .includes(q),
+          )
+        : rows;
       const sorted = params.sort?.field ? sortRows(found, params.sort.field, params.sort.order) : found;
       return { data: sorted.slice((page - 1) * perPage, page * perPage), total: found.length };
     }
@@ -83,18 +92,31 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
   const byIds = async (resource: string, ids: RaRecord['id'][], signal?: AbortSignal): Promise<RaRecord[]> => {
     const list = listOf(resource);
     if (list.paging === 'client' || list.lookupPerPage !== undefined) {
-      const all = { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, filter: {}, meta: { picker: true }, signal };
+      const all = {
+        pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER },
+        filter: {},
+        meta: { picker: true },
+        signal,
+      };
       const { data } = await getList(resource, all);
       const wanted = new Set(ids.map(String));
       return data.filter((r) => wanted.has(String(r.id)));
     }
     const pages = await Promise.all(
-      ids.map((id) => getList(resource, { pagination: { page: 1, perPage: 1 }, filter: { id }, signal }).then((p) => p.data, () => [])),
+      ids.map((id) =>
+        getList(resource, { pagination: { page: 1, perPage: 1 }, filter: { id }, signal }).then(
+          (p) => p.data,
+          () => [],
+        ),
+      ),
     );
     return pages.flat().filter((r) => ids.some((id) => String(id) === String(r.id)));
   };
 
-  const getOne = async (resource: string, params: { id: RaRecord['id']; signal?: AbortSignal; meta?: { params?: PathValues } }) => {
+  const getOne = async (
+    resource: string,
+    params: { id: RaRecord['id']; signal?: AbortSignal; meta?: { params?: PathValues } },
+  ) => {
     const single = singletons[resource];
     if (single) {
       const { data } = await call(single, { params: params.meta?.params, signal: params.signal });
@@ -159,7 +181,10 @@ interface ListParams {
   signal?: AbortSignal;
 }
 const withoutSearch = (filter: Values) => Object.fromEntries(Object.entries(filter).filter(([key]) => key !== 'q'));
-const isPicker = (meta: unknown) => typeof meta === 'object' && meta !== null && (meta as { picker?: unknown }).picker === true;
+const isPicker = (meta: unknown) =>
+  typeof meta === 'object' && meta !== null && (meta as { picker?: unknown }).picker === true;
 /** A real backend answers an empty page with code 1 'No more data': an empty page, not an error. */
 const isNoMoreData = (error: unknown) =>
-  error instanceof HttpError && error.message === NO_MORE_DATA && (error.body as { code?: unknown } | undefined)?.code === ERROR_CODE.business;
+  error instanceof HttpError &&
+  error.message === NO_MORE_DATA &&
+  (error.body as { code?: unknown } | undefined)?.code === ERROR_CODE.business;

@@ -5,7 +5,8 @@ import { t } from '../i18n/translate';
 export type NoAnswer = { reason: 'unreachable' | 'timeout' };
 
 /** The network failed (server down, DNS, connection refused or dropped): fetch threw a TypeError. */
-export const unreachable = () => new HttpError(t('busads.http.unreachable'), 0, { reason: 'unreachable' } satisfies NoAnswer);
+export const unreachable = () =>
+  new HttpError(t('busads.http.unreachable'), 0, { reason: 'unreachable' } satisfies NoAnswer);
 
 /** No answer within the client's deadline (REQUEST_TIMEOUT_MS). */
 export const timedOut = () => new HttpError(t('busads.http.timeout'), 0, { reason: 'timeout' } satisfies NoAnswer);
@@ -13,7 +14,8 @@ export const timedOut = () => new HttpError(t('busads.http.timeout'), 0, { reaso
 /** A 5xx whose body is not the API's JSON: a proxy or gateway answering for a server that is down. */
 export const unavailable = (status: number) => new HttpError(t('busads.http.unavailable', { status }), status);
 
-const reasonOf = (error: unknown) => (error instanceof HttpError ? (error.body as Partial<NoAnswer> | undefined)?.reason : undefined);
+const reasonOf = (error: unknown) =>
+  error instanceof HttpError ? (error.body as Partial<NoAnswer> | undefined)?.reason : undefined;
 
 export const isTimeout = (error: unknown) => reasonOf(error) === 'timeout';
 

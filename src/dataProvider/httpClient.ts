@@ -1,13 +1,5 @@
 import { HttpError } from 'ra-core';
-import {
-  API_BASE_PATH,
-  ErrorBody,
-  fillPath,
-  type BodyOf,
-  type Endpoint,
-  type ParamInput,
-  type ResultOf,
-} from '../api';
+import { API_BASE_PATH, ErrorBody, fillPath, type BodyOf, type Endpoint, type ParamInput, type ResultOf } from '../api';
 import { apiBase, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../shell/config';
 import { withDeadline } from './deadline';
 import { timedOut, unavailable, unreachable } from './failures';
@@ -32,7 +24,11 @@ export type Fetch = typeof fetch;
  * server's own message; a call the server never answers (network down, no answer in `timeoutMs`,
  * a gateway's 5xx page) gets a message a user can act on (failures.ts).
  */
-export function createHttpClient(base?: string, fetchImpl: Fetch = (...a) => fetch(...a), timeoutMs = REQUEST_TIMEOUT_MS) {
+export function createHttpClient(
+  base?: string,
+  fetchImpl: Fetch = (...a) => fetch(...a),
+  timeoutMs = REQUEST_TIMEOUT_MS,
+) {
   return async function callEndpoint<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<CallResult<E>> {
     // Without a fixed base, the runtime configuration's (config.json) at the time of the call.
     const url = `${base ?? apiBase()}${API_BASE_PATH}${fillPath(e.path, opts.params)}`;
@@ -67,7 +63,11 @@ export function createHttpClient(base?: string, fetchImpl: Fetch = (...a) => fet
       json = text ? JSON.parse(text) : undefined;
     } catch {
       if (response.status >= 500) throw unavailable(response.status);
-      throw new HttpError(`The API answered ${response.status} with a body that is not JSON`, response.status || 500, text);
+      throw new HttpError(
+        `The API answered ${response.status} with a body that is not JSON`,
+        response.status || 500,
+        text,
+      );
     }
 
     const error = ErrorBody.safeParse(json);

@@ -28,7 +28,8 @@ export const appMessages = {
       noToken: 'The server answered the login without a session token. Please try again.',
       noAccount: "Don't have an account?",
       register: 'Get started',
-      demoHint: 'Demo mode: sign in as %{username} with password %{password}. Nothing leaves this browser; a reload starts afresh.',
+      demoHint:
+        'Demo mode: sign in as %{username} with password %{password}. Nothing leaves this browser; a reload starts afresh.',
     },
     register: {
       title: 'Get started',

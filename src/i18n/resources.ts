@@ -17,6 +17,16 @@ import { templatesMessages } from './resources/templates';
  * catalogue by en.ts. SPEC.md spellings are kept verbatim ('Sucessfully').
  */
 export const resourceMessages = mergeTranslations(
-  commonMessages, vendorMessages, adsMessages, devicesMessages, routesMessages, topupsMessages, insightsMessages, pricingMessages,
-  adminsMessages, activityMessages, reportsMessages, templatesMessages,
+  commonMessages,
+  vendorMessages,
+  adsMessages,
+  devicesMessages,
+  routesMessages,
+  topupsMessages,
+  insightsMessages,
+  pricingMessages,
+  adminsMessages,
+  activityMessages,
+  reportsMessages,
+  templatesMessages,
 );

@@ -9,9 +9,13 @@ import type { ActionDecl, ActionInput, AnyRecord, ListParams, ResourceDecl, Reso
  * each action's), so a misspelt parameter or a wrong body fails typecheck where it is written; the
  * record type is then erased: the registry and the machinery handle records whose shape they do not know.
  */
-export function defineResource<R extends AnyRecord, L extends Endpoint = Endpoint, const P extends ListParams<L> = ListParams<L>, A extends unknown[] = [], C extends Endpoint = Endpoint>(
-  input: ResourceInput<R, L, P, A, C>,
-): ResourceDecl {
+export function defineResource<
+  R extends AnyRecord,
+  L extends Endpoint = Endpoint,
+  const P extends ListParams<L> = ListParams<L>,
+  A extends unknown[] = [],
+  C extends Endpoint = Endpoint,
+>(input: ResourceInput<R, L, P, A, C>): ResourceDecl {
   const { name, list } = input;
   if (!/^[a-z][a-z-]*$/.test(name)) throw new Error(`Resource name "${name}" must be a lowercase URL segment`);
   const actions = (input.actions ?? []) as ActionInput<R>[];
@@ -27,9 +31,12 @@ export function defineResource<R extends AnyRecord, L extends Endpoint = Endpoin
     ...input,
     module,
     representation:
-      input.representation ?? ((r) => String((r as { fullname?: string; name?: string }).fullname ?? (r as { name?: string }).name ?? r.id)),
+      input.representation ??
+      ((r) => String((r as { fullname?: string; name?: string }).fullname ?? (r as { name?: string }).name ?? r.id)),
     list: list && { ...list, params: filterParams(list.endpoint, list.params) },
-    actions: actions.map((a): ActionDecl<R> => (a.endpoint ? { ...a, params: actionParams(a.endpoint, a.params) } : { ...a, params: undefined })),
+    actions: actions.map((a): ActionDecl<R> =>
+      a.endpoint ? { ...a, params: actionParams(a.endpoint, a.params) } : { ...a, params: undefined },
+    ),
   };
   return normalised as unknown as ResourceDecl;
 }

@@ -15,7 +15,9 @@ export interface MenuEntry {
  * menu, in registry order, when the privileges include its module (null: always).
  */
 export function menuEntries(registry: readonly ResourceDecl[], privileges: readonly string[]): MenuEntry[] {
-  const entries: MenuEntry[] = [{ key: 'dashboard', to: '/dashboard/app', label: 'busads.menu.dashboard', icon: DashboardIcon }];
+  const entries: MenuEntry[] = [
+    { key: 'dashboard', to: '/dashboard/app', label: 'busads.menu.dashboard', icon: DashboardIcon },
+  ];
   for (const decl of registry) {
     if (!decl.menu || !hasModule(privileges, decl.module)) continue;
     entries.push({ key: decl.name, to: `/dashboard/${decl.name}`, label: decl.menu.label, icon: decl.menu.icon });

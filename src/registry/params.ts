@@ -33,7 +33,10 @@ export function paramValue(kind: ParamKind, v: unknown): ParamInput {
  * converted by its kind; `overrides` read another filter key (a rename) or compute the value. `page`
  * is the list's page; `limit` the list's page size, unless the filter sets one under its key.
  */
-export function filterParams<E extends Endpoint>(endpoint: E, overrides: ListParams<E> = {}): (q: ListQuery) => PathInput<E['params']> {
+export function filterParams<E extends Endpoint>(
+  endpoint: E,
+  overrides: ListParams<E> = {},
+): (q: ListQuery) => PathInput<E['params']> {
   const spec = Object.entries(endpoint.params as Record<string, ParamKind>);
   const given = overrides as Record<string, ListParams<Endpoint>[string]>;
   return (q) => {

@@ -53,7 +53,8 @@ export interface ExportLookup {
 export interface FieldDecl<S extends string = string> {
   source: S;
   label: string;
-  kind: 'text' | 'number' | 'date' | 'datetime' | 'money' | 'vendor' | 'reference' | 'select' | 'password' | 'checkboxes';
+  kind:
+    'text' | 'number' | 'date' | 'datetime' | 'money' | 'vendor' | 'reference' | 'select' | 'password' | 'checkboxes';
   /** 'select' / 'checkboxes' (a list of the checked ids): the choices; `name` is an i18n key or plain text. */
   choices?: { id: string | number; name: string }[];
   /**
@@ -221,7 +222,13 @@ export interface CreateDecl<E extends Endpoint = Endpoint> {
 /** The filter keys a list's params read under another name (e.g. 'q' for searchName). */
 type RenamedKeys<P> = { [K in keyof P]: P[K] extends string ? P[K] : never }[keyof P];
 
-export interface ResourceInput<R extends AnyRecord, L extends Endpoint = Endpoint, P extends ListParams<L> = ListParams<L>, A extends unknown[] = unknown[], C extends Endpoint = Endpoint> {
+export interface ResourceInput<
+  R extends AnyRecord,
+  L extends Endpoint = Endpoint,
+  P extends ListParams<L> = ListParams<L>,
+  A extends unknown[] = unknown[],
+  C extends Endpoint = Endpoint,
+> {
   /** URL segment under /dashboard and react-admin resource name. */
   name: string;
   /** The privilege module that unlocks it; null: every signed-in admin. Default: the list endpoint's module. */
@@ -248,7 +255,10 @@ export interface ResourceInput<R extends AnyRecord, L extends Endpoint = Endpoin
 }
 
 /** A declaration as the machinery reads it, its defaults filled (defineResource). */
-export interface ResourceDecl<R extends AnyRecord = AnyRecord> extends Omit<ResourceInput<R>, 'module' | 'list' | 'actions'> {
+export interface ResourceDecl<R extends AnyRecord = AnyRecord> extends Omit<
+  ResourceInput<R>,
+  'module' | 'list' | 'actions'
+> {
   module: Privilege | null;
   representation: (record: R) => string;
   list?: ListDecl<R>;

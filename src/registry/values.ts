@@ -10,7 +10,8 @@ export function idOf(v: unknown): number | undefined {
 }
 
 /** Text, trimmed; empty text is none. */
-export const textOf = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+export const textOf = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 
 /** A page size typed by the user (e.g. the device history's 'count'), kept within the API's 1..1000. */
 export function limitOf(v: unknown): number | undefined {
@@ -19,4 +20,5 @@ export function limitOf(v: unknown): number | undefined {
 }
 
 /** A required text field of a body: validated by the form, so an empty value only reaches a call that bypassed it. */
-export const textField = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+export const textField = (v: unknown): string =>
+  typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v);

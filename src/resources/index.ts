@@ -16,4 +16,26 @@ import wallet from './wallet';
 import { cities, countries, states } from './world';
 
 /** The registry: every resource of the app. Its order is the side menu's order (SPEC.md section 2). */
-export const registry: ResourceDecl[] = [ads, devices, deviceHistory, vendors, wallet, topup, routes, prices, pricePlans, customers, transactions, reports, activityLog, admins, conversions, selfLogs, adminLogs, vendorLogs, countries, states, cities];
+export const registry: ResourceDecl[] = [
+  ads,
+  devices,
+  deviceHistory,
+  vendors,
+  wallet,
+  topup,
+  routes,
+  prices,
+  pricePlans,
+  customers,
+  transactions,
+  reports,
+  activityLog,
+  admins,
+  conversions,
+  selfLogs,
+  adminLogs,
+  vendorLogs,
+  countries,
+  states,
+  cities,
+];

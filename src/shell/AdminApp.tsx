@@ -1,7 +1,15 @@
 import { lazy, useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Admin, CustomRoutes, memoryStore, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  memoryStore,
+  Resource,
+  type AuthProvider,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
 import { createAuthProvider } from '../auth/authProvider';
 import { AccessDenied } from '../customPages/AccessDenied';
 import { DashboardHome } from '../customPages/DashboardHome';

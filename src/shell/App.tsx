@@ -37,7 +37,8 @@ interface SaveDataConnection {
  * plans), and where the browser has no idle callbacks. Returns the cancel.
  */
 export function prefetchAdminWhenIdle(load: () => Promise<unknown> = importAdmin): () => void {
-  if (typeof requestIdleCallback !== 'function' || (navigator as SaveDataConnection).connection?.saveData) return () => undefined;
+  if (typeof requestIdleCallback !== 'function' || (navigator as SaveDataConnection).connection?.saveData)
+    return () => undefined;
   const id = requestIdleCallback(() => void load().catch(() => undefined), { timeout: 3000 });
   return () => cancelIdleCallback(id);
 }

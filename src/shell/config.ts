@@ -50,12 +50,14 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw fail('must hold a JSON object');
   const { apiBase: base = '', dataProvider = 'api', ...rest } = value as Record<string, unknown>;
   const unknownKeys = Object.keys(rest);
-  if (unknownKeys.length > 0) throw fail(`has unknown keys: ${unknownKeys.join(', ')} (expected apiBase, dataProvider)`);
+  if (unknownKeys.length > 0)
+    throw fail(`has unknown keys: ${unknownKeys.join(', ')} (expected apiBase, dataProvider)`);
   if (typeof base !== 'string') throw fail('apiBase must be a string');
   const trimmed = base.trim().replace(/\/+$/, '');
   if (trimmed !== '' && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(trimmed))
     throw fail(`apiBase must be empty (same origin) or an http(s) URL without query, got '${base}'`);
-  if (dataProvider !== 'api' && dataProvider !== 'mock') throw fail(`dataProvider must be 'api' or 'mock', got '${String(dataProvider)}'`);
+  if (dataProvider !== 'api' && dataProvider !== 'mock')
+    throw fail(`dataProvider must be 'api' or 'mock', got '${String(dataProvider)}'`);
   return { apiBase: trimmed, dataProvider };
 }
 
@@ -71,7 +73,8 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = (...a) => fetc
     throw new ConfigFileError(`${CONFIG_URL} could not be downloaded: the server that hosts the app did not answer`);
   }
   if (response.status === 404) return DEFAULT_CONFIG;
-  if (!response.ok) throw new ConfigFileError(`${CONFIG_URL} could not be downloaded: the server answered ${response.status}`);
+  if (!response.ok)
+    throw new ConfigFileError(`${CONFIG_URL} could not be downloaded: the server answered ${response.status}`);
   let json: unknown;
   try {
     json = JSON.parse(await response.text());

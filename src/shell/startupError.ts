@@ -8,7 +8,13 @@ export function showStartupError(root: HTMLElement, error: unknown): void {
   const reason = error instanceof Error ? error.message : String(error);
   const main = document.createElement('main');
   main.setAttribute('role', 'alert');
-  Object.assign(main.style, { maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif', lineHeight: '1.5' });
+  Object.assign(main.style, {
+    maxWidth: '40rem',
+    margin: '4rem auto',
+    padding: '0 1rem',
+    fontFamily: 'system-ui, sans-serif',
+    lineHeight: '1.5',
+  });
   const title = document.createElement('h1');
   title.textContent = t('busads.app.configFailed', { reason });
   Object.assign(title.style, { fontSize: '1.25rem' });

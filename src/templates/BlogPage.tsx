@@ -27,7 +27,13 @@ export function BlogPage() {
       fullWidth
       slotProps={{
         htmlInput: { 'aria-label': label },
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );

@@ -14,15 +14,36 @@ import { initials, type FakePost } from './fakeData';
 export function PostCard({ post }: { post: FakePost }) {
   const translate = useTranslate();
   const counts = [
-    { key: 'views', icon: VisibilityOutlinedIcon, text: translate('busads.templates.blog.views', { count: formatCount(post.views) }) },
-    { key: 'comments', icon: ChatBubbleOutlineIcon, text: translate('busads.templates.blog.comments', { count: formatCount(post.comments) }) },
+    {
+      key: 'views',
+      icon: VisibilityOutlinedIcon,
+      text: translate('busads.templates.blog.views', { count: formatCount(post.views) }),
+    },
+    {
+      key: 'comments',
+      icon: ChatBubbleOutlineIcon,
+      text: translate('busads.templates.blog.comments', { count: formatCount(post.comments) }),
+    },
   ];
   return (
     <Card component="article" aria-label={post.title} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ position: 'relative', pt: '56%', background: `linear-gradient(135deg, ${post.colors[0]}, ${post.colors[1]})` }}>
+      <Box
+        sx={{
+          position: 'relative',
+          pt: '56%',
+          background: `linear-gradient(135deg, ${post.colors[0]}, ${post.colors[1]})`,
+        }}
+      >
         <Avatar
           aria-label={post.author}
-          sx={{ position: 'absolute', left: 16, bottom: -20, bgcolor: post.colors[0], border: 2, borderColor: 'background.paper' }}
+          sx={{
+            position: 'absolute',
+            left: 16,
+            bottom: -20,
+            bgcolor: post.colors[0],
+            border: 2,
+            borderColor: 'background.paper',
+          }}
         >
           {initials(post.author)}
         </Avatar>
@@ -43,7 +64,9 @@ export function PostCard({ post }: { post: FakePost }) {
           {counts.map(({ key, icon: Icon, text }) => (
             <Stack key={key} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <Icon sx={{ fontSize: 16 }} />
-              <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>{text}</Typography>
+              <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
+                {text}
+              </Typography>
             </Stack>
           ))}
         </Stack>

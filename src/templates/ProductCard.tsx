@@ -32,7 +32,11 @@ export function ProductCard({ product }: { product: FakeProduct }) {
           {product.name}
         </Typography>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Stack direction="row" spacing={0.5} aria-label={translate('busads.templates.products.colours', { name: product.name })}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            aria-label={translate('busads.templates.products.colours', { name: product.name })}
+          >
             {product.colors.map((color) => (
               <Box
                 key={color}
@@ -43,7 +47,14 @@ export function ProductCard({ product }: { product: FakeProduct }) {
           <Typography
             variant="subtitle1"
             component="p"
-            sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'baseline', columnGap: 0.75, ml: 'auto' }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              alignItems: 'baseline',
+              columnGap: 0.75,
+              ml: 'auto',
+            }}
           >
             {product.priceWas && (
               <Box
@@ -54,7 +65,9 @@ export function ProductCard({ product }: { product: FakeProduct }) {
                 {formatNaira(product.priceWas)}
               </Box>
             )}
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatNaira(product.price)}</Box>
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatNaira(product.price)}
+            </Box>
           </Typography>
         </Stack>
       </Stack>

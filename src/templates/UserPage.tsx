@@ -70,7 +70,13 @@ export function UserPage() {
           sx={{ m: 2, width: { xs: 'calc(100% - 32px)', sm: 320 } }}
           slotProps={{
             htmlInput: { 'aria-label': label },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
         <TableContainer>

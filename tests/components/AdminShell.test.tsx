@@ -15,7 +15,8 @@ import { expectConsoleError } from '../setup/consoleGuard';
 import { AppRouterLocation } from './routingBridge';
 import { createTestHost, type TestHost } from './testHost';
 
-const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+const naira = (kobo: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -25,7 +26,11 @@ function Where() {
  * The app at `path`, signed in (as the app signs in) as a new admin holding `privileges`; `arrange` may
  * change the database after the sign-in, before the first render.
  */
-async function renderAdmin(path: string, privileges: Privilege[], arrange?: (host: TestHost, profile: Awaited<ReturnType<TestHost['signIn']>>) => Promise<unknown>) {
+async function renderAdmin(
+  path: string,
+  privileges: Privilege[],
+  arrange?: (host: TestHost, profile: Awaited<ReturnType<TestHost['signIn']>>) => Promise<unknown>,
+) {
   const host = createTestHost();
   const profile = await host.signIn(privileges);
   await arrange?.(host, profile);
@@ -55,8 +60,12 @@ describe('the react-admin shell under /dashboard', () => {
   it('shows the login toast handed over by the login page, and the dashboard', async () => {
     setFlash({ message: 'busads.login.success', type: 'success' });
     const { host } = await renderAdmin('/dashboard/app', ALL);
-    const paid = await host.db.selectFrom('topups').select((eb) => eb.fn.sum<number>('amountPaidKobo').as('kobo'))
-      .where('status', '=', 'success').where('timePaid', 'is not', null).executeTakeFirstOrThrow();
+    const paid = await host.db
+      .selectFrom('topups')
+      .select((eb) => eb.fn.sum<number>('amountPaidKobo').as('kobo'))
+      .where('status', '=', 'success')
+      .where('timePaid', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(Number(paid.kobo)).toBeGreaterThan(0);
     expect(await screen.findByText('Login is successful')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Total Toppup' })).toHaveTextContent(naira(Number(paid.kobo)));
@@ -85,10 +94,14 @@ describe('the react-admin shell under /dashboard', () => {
 
   it('typing the URL of a resource without its privilege leads to the access denied page', async () => {
     const { user, call } = await renderAdmin('/dashboard/vendors', ['ADMIN_REPORT']);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/access-denied'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/access-denied'), {
+      timeout: 5000,
+    });
     // Refused before the list mounts: the vendors call is never made.
     expect(call.calls.some((c) => c.endpoint === api.vendors.list)).toBe(false);
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/access-denied');
     await user.click(screen.getByRole('link', { name: 'Go to Home' }));
     expect(await screen.findByRole('heading', { name: 'Hi, Welcome back' })).toBeInTheDocument();
@@ -119,7 +132,9 @@ describe('the react-admin shell under /dashboard', () => {
   it("an 'Expired session' answer shows 'Invalid token. Please login again.' then clears the session and goes to '/'", async () => {
     expectConsoleError(/Expired session/);
     // The session ends on the server (as when it expires or the admin is logged out elsewhere).
-    const { redirect } = await renderAdmin('/dashboard/app', ALL, (host, me) => host.db.deleteFrom('sessions').where('adminId', '=', me.id).execute());
+    const { redirect } = await renderAdmin('/dashboard/app', ALL, (host, me) =>
+      host.db.deleteFrom('sessions').where('adminId', '=', me.id).execute(),
+    );
     expect(await screen.findByText('Invalid token. Please login again.')).toBeInTheDocument();
     expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText('₦0.00')).not.toBeInTheDocument();
@@ -131,7 +146,11 @@ describe('the react-admin shell under /dashboard', () => {
     expectConsoleError(/status: 403/);
     // ADMIN_VENDOR is taken away on the server after the sign-in: the app still offers vendors, the server refuses.
     const { redirect, call } = await renderAdmin('/dashboard/vendors', ALL, (host, me) =>
-      host.db.updateTable('admins').set({ privileges: JSON.stringify(ALL.filter((p) => p !== 'ADMIN_VENDOR')) }).where('id', '=', me.id).execute(),
+      host.db
+        .updateTable('admins')
+        .set({ privileges: JSON.stringify(ALL.filter((p) => p !== 'ADMIN_VENDOR')) })
+        .where('id', '=', me.id)
+        .execute(),
     );
     const token = sessionStorage.getItem(TOKEN_KEY);
     expect(token).not.toBeNull();

@@ -9,13 +9,25 @@ import { expectConsoleError } from '../setup/consoleGuard';
 import { renderAdmin } from './renderAdmin';
 import { createTestHost } from './testHost';
 
-const LABELS = ['Total Toppup', 'Self Toppup', 'System Toppup', 'Total Routes', 'Total Vendors', 'Total Ads', 'Active Ads', 'Inactive Ads', 'Blocked Ads', 'Total Ad Views'];
+const LABELS = [
+  'Total Toppup',
+  'Self Toppup',
+  'System Toppup',
+  'Total Routes',
+  'Total Vendors',
+  'Total Ads',
+  'Active Ads',
+  'Inactive Ads',
+  'Blocked Ads',
+  'Total Ad Views',
+];
 const MONEY = LABELS.slice(0, 3);
 
 const naira = (n: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(n);
 const count = (n: number) => new Intl.NumberFormat('en-NG').format(n);
 /** The figure a card shows (its first paragraph; the second is its name). */
-const figureOf = (label: string) => within(screen.getByRole('region', { name: label })).getAllByRole('paragraph')[0]?.textContent;
+const figureOf = (label: string) =>
+  within(screen.getByRole('region', { name: label })).getAllByRole('paragraph')[0]?.textContent;
 
 describe('Dashboard home', () => {
   it('shows a labelled spinner, then the greeting and the ten cards with naira and counts', async () => {
@@ -25,7 +37,8 @@ describe('Dashboard home', () => {
     for (const label of LABELS) expect(await screen.findByRole('region', { name: label })).toBeInTheDocument();
     expect(call.calls.filter((c) => c.endpoint === api.session.dashboard)).toHaveLength(1);
     for (const label of MONEY) expect(screen.getByRole('region', { name: label })).toHaveTextContent(/₦[\d,]+\.\d\d/);
-    for (const label of LABELS.slice(3)) expect(screen.getByRole('region', { name: label })).toHaveTextContent(/^\d{1,3}(,\d{3})*/);
+    for (const label of LABELS.slice(3))
+      expect(screen.getByRole('region', { name: label })).toHaveTextContent(/^\d{1,3}(,\d{3})*/);
     // The demo's views run to thousands: counts are grouped.
     expect(screen.getByRole('region', { name: 'Total Ad Views' })).toHaveTextContent(/^\d{1,3}(,\d{3})+/);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -34,12 +47,28 @@ describe('Dashboard home', () => {
   it("shows on its cards the server's own figures of the same demo data", async () => {
     const host = createTestHost();
     // An admin credit of ₦234.50 on top of the demo's topups: the sums carry kobo.
-    const wallet = await host.db.selectFrom('wallets').select(['id', 'vendorId']).orderBy('id').executeTakeFirstOrThrow();
+    const wallet = await host.db
+      .selectFrom('wallets')
+      .select(['id', 'vendorId'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const now = Math.floor(Date.now() / 1000);
-    await host.db.insertInto('topups').values({
-      vendorId: wallet.vendorId, walletId: wallet.id, requestedAmountKobo: 23_450, amountPaidKobo: 23_450, status: 'success', channel: 'admin',
-      reference: 'ADM-0000000000000001', source: 'system', timePaid: now, adminId: null, dateCreated: now,
-    }).execute();
+    await host.db
+      .insertInto('topups')
+      .values({
+        vendorId: wallet.vendorId,
+        walletId: wallet.id,
+        requestedAmountKobo: 23_450,
+        amountPaidKobo: 23_450,
+        status: 'success',
+        channel: 'admin',
+        reference: 'ADM-0000000000000001',
+        source: 'system',
+        timePaid: now,
+        adminId: null,
+        dateCreated: now,
+      })
+      .execute();
     // What the server computes from this database (server/repositories/dashboard.ts).
     const figures = await dashboardFigures(host.db);
     const expected: Record<string, string> = {
@@ -58,9 +87,17 @@ describe('Dashboard home', () => {
     await screen.findByRole('region', { name: 'Total Ad Views' });
     expect(Object.fromEntries(LABELS.map((label) => [label, figureOf(label)]))).toEqual(expected);
     // The figures are those of the demo data, not zeros, and the total is the two sums' in kobo.
-    expect(figures.vendorsCount).toBe(await host.db.selectFrom('vendors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)));
+    expect(figures.vendorsCount).toBe(
+      await host.db
+        .selectFrom('vendors')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+    );
     expect(naira(figures.totalSystemTopupSum)).toMatch(/\.50$/);
-    expect(Math.round(figures.totalTopupSum * 100)).toBe(Math.round(figures.totalSelfTopupSum * 100) + Math.round(figures.totalSystemTopupSum * 100));
+    expect(Math.round(figures.totalTopupSum * 100)).toBe(
+      Math.round(figures.totalSelfTopupSum * 100) + Math.round(figures.totalSystemTopupSum * 100),
+    );
   });
 
   it('shows the error with a Retry button that asks again', async () => {

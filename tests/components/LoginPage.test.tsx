@@ -40,7 +40,8 @@ function renderLogin({ host = createTestHost(), call = host.call, loadSignIn }: 
 }
 
 /** The demo admin who signs in with admin/admin. */
-const demoAdmin = (host: TestHost) => host.db.selectFrom('admins').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
+const demoAdmin = (host: TestHost) =>
+  host.db.selectFrom('admins').selectAll().where('username', '=', 'admin').executeTakeFirstOrThrow();
 
 describe('Login page', () => {
   it('shows the title, greeting and labelled controls, remember me checked', () => {
@@ -87,13 +88,19 @@ describe('Login page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/app');
-    expect(call.calls[0]).toEqual({ endpoint: api.session.login, params: {}, body: { username: 'admin', password: 'admin', remember: false } });
+    expect(call.calls[0]).toEqual({
+      endpoint: api.session.login,
+      params: {},
+      body: { username: 'admin', password: 'admin', remember: false },
+    });
     expect(sessionStorage.getItem(PROFILE_KEY)).toContain(admin.fullname);
     expect(takeFlash()).toEqual({ message: 'busads.login.success', type: 'success' });
     // The stored token is the new session's, not remembered: the server answers it as this admin.
     expect(sessionStorage.getItem(TOKEN_KEY)).toEqual(expect.any(String));
     await expect(call(api.admins.me)).resolves.toMatchObject({ data: { id: admin.id } });
-    expect(await host.db.selectFrom('sessions').select('remember').where('adminId', '=', admin.id).execute()).toEqual([{ remember: 0 }]);
+    expect(await host.db.selectFrom('sessions').select('remember').where('adminId', '=', admin.id).execute()).toEqual([
+      { remember: 0 },
+    ]);
   });
 
   it('on failure shows the server message and stays', async () => {
@@ -104,7 +111,9 @@ describe('Login page', () => {
     await user.type(screen.getByLabelText('Username'), 'viewer');
     await user.type(screen.getByLabelText('Password'), 'viewer');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('This account has been disabled. Please contact an administrator.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This account has been disabled. Please contact an administrator.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -152,14 +161,17 @@ describe('Login page', () => {
   it("when the sign-in code cannot be downloaded, says 'Cannot reach the server...', keeps the form, and the next Login tries again", async () => {
     let online = false;
     const load = vi.fn<NonNullable<LoginProps['loadSignIn']>>(async () => {
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/signInWith-1.js');
+      if (!online)
+        throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/signInWith-1.js');
       return signInCode;
     });
     const { call, user } = renderLogin({ loadSignIn: load });
     await user.type(screen.getByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Cannot reach the server. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot reach the server. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(call.calls).toEqual([]);
     expect(screen.getByLabelText('Username')).toHaveValue('admin');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();

@@ -25,7 +25,12 @@ const COLLEAGUES = ['halima.ops', 'chinedu.fleet'];
 async function arrangeLogs(host: TestHost) {
   const admins = await host.db.selectFrom('admins').select(['id', 'username']).execute();
   const [me, ...others] = ['admin', ...COLLEAGUES].map((u) => admins.find((a) => a.username === u)!.id);
-  const vendors = await host.db.selectFrom('vendors').select(['id', 'fullname']).orderBy('id', 'desc').limit(12).execute();
+  const vendors = await host.db
+    .selectFrom('vendors')
+    .select(['id', 'fullname'])
+    .orderBy('id', 'desc')
+    .limit(12)
+    .execute();
   const now = Math.floor(Date.now() / 1000);
   const adminDoes = [
     (v: (typeof vendors)[number]) => `Updated vendor ${v.fullname} (#${v.id})`,
@@ -38,8 +43,20 @@ async function arrangeLogs(host: TestHost) {
     const adminId = i % 2 === 0 ? me : others[Math.floor(i / 2) % others.length];
     const dateCreated = now - 60 - i * 45 * 60;
     return i % 3 !== 2
-      ? { actorType: 'admin' as const, adminId, vendorId: null, activityLogDesc: adminDoes[(i + Math.floor(i / 6)) % adminDoes.length](vendor), dateCreated }
-      : { actorType: 'vendor' as const, adminId: null, vendorId: vendor.id, activityLogDesc: vendorDoes[i % vendorDoes.length], dateCreated };
+      ? {
+          actorType: 'admin' as const,
+          adminId,
+          vendorId: null,
+          activityLogDesc: adminDoes[(i + Math.floor(i / 6)) % adminDoes.length](vendor),
+          dateCreated,
+        }
+      : {
+          actorType: 'vendor' as const,
+          adminId: null,
+          vendorId: vendor.id,
+          activityLogDesc: vendorDoes[i % vendorDoes.length],
+          dateCreated,
+        };
   });
   await host.db.insertInto('activityLogs').values(rows).execute();
 }
@@ -53,7 +70,14 @@ async function expectedLogs(host: TestHost, actor: { adminId?: number; vendorId?
     .selectFrom('activityLogs as l')
     .leftJoin('admins as a', 'a.id', 'l.adminId')
     .leftJoin('vendors as v', 'v.id', 'l.vendorId')
-    .select(['l.id', 'l.activityLogDesc', 'l.dateCreated', 'l.vendorId', 'a.fullname as adminName', 'v.fullname as vendorName'])
+    .select([
+      'l.id',
+      'l.activityLogDesc',
+      'l.dateCreated',
+      'l.vendorId',
+      'a.fullname as adminName',
+      'v.fullname as vendorName',
+    ])
     .where('l.actorType', '=', actor.type)
     .where('l.dateCreated', '>=', from!)
     .where('l.dateCreated', '<=', to!);
@@ -78,7 +102,8 @@ async function renderLogs({ privileges, withAuth, arrange }: LogOptions = {}) {
   return renderAdmin(<ActivityLogPage />, { host: signedIn, withAuth });
 }
 type Call = Awaited<ReturnType<typeof renderLogs>>['call'];
-const callsOf = (call: Call, endpoint: (typeof api.activityLogs)[keyof typeof api.activityLogs]) => call.calls.filter((c) => c.endpoint === endpoint);
+const callsOf = (call: Call, endpoint: (typeof api.activityLogs)[keyof typeof api.activityLogs]) =>
+  call.calls.filter((c) => c.endpoint === endpoint);
 
 afterEach(() => {
   window.location.hash = '';
@@ -87,7 +112,9 @@ afterEach(() => {
 describe('Activity Log screen', () => {
   it('is the activity log menu entry between reports and admin; its tabs are lists without a menu', () => {
     const menu = registry.filter((d) => d.menu && !d.pickerOnly).map((d) => d.name);
-    expect(menu.slice(menu.indexOf('transactions'))).toEqual(['transactions', 'reports', 'activitylog', 'admin', 'conversions'].filter((n) => menu.includes(n)));
+    expect(menu.slice(menu.indexOf('transactions'))).toEqual(
+      ['transactions', 'reports', 'activitylog', 'admin', 'conversions'].filter((n) => menu.includes(n)),
+    );
     const activity = registry.find((d) => d.name === 'activitylog')!;
     expect(activity).toMatchObject({ module: 'ADMIN_ACTIVITY_LOG', menu: { label: 'busads.menu.activitylog' } });
     expect(activity.page).toBeDefined();
@@ -108,7 +135,9 @@ describe('Activity Log screen', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(callsOf(call, api.activityLogs.self)[0].params).toEqual(defaultWindow());
-    expect(fillPath(api.activityLogs.self.path, defaultWindow())).toBe(`/get/self/activity-logs/${defaultWindow().from}/${defaultWindow().to}`);
+    expect(fillPath(api.activityLogs.self.path, defaultWindow())).toBe(
+      `/get/self/activity-logs/${defaultWindow().from}/${defaultWindow().to}`,
+    );
     expect(callsOf(call, api.activityLogs.admin)).toHaveLength(0);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Description', 'By', 'Date']);
     expect(screen.getByText(`1-10 of ${own.length}`)).toBeInTheDocument();
@@ -122,7 +151,11 @@ describe('Activity Log screen', () => {
 
   it("Admin Logs lists every admin's rows ('-'), then the picked admin's; the tab goes into the URL", async () => {
     const { call, host } = await renderLogs();
-    const picked = await host.db.selectFrom('admins').select(['id', 'fullname']).where('username', '=', COLLEAGUES[1]).executeTakeFirstOrThrow();
+    const picked = await host.db
+      .selectFrom('admins')
+      .select(['id', 'fullname'])
+      .where('username', '=', COLLEAGUES[1])
+      .executeTakeFirstOrThrow();
     const pickedRows = await expectedLogs(host, { type: 'admin', adminId: picked.id });
     expect(pickedRows.length).toBeGreaterThan(0);
     const user = userEvent.setup();
@@ -131,7 +164,9 @@ describe('Activity Log screen', () => {
     expect(window.location.hash).toContain('tab=admin');
     const first = callsOf(call, api.activityLogs.admin)[0].params;
     expect(first).toEqual({ adminID: undefined, ...defaultWindow() });
-    expect(fillPath(api.activityLogs.admin.path, first)).toBe(`/get/activity-logs/-/${defaultWindow().from}/${defaultWindow().to}`);
+    expect(fillPath(api.activityLogs.admin.path, first)).toBe(
+      `/get/activity-logs/-/${defaultWindow().from}/${defaultWindow().to}`,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     const byNames = new Set(bodyRows().map((r) => cell(r, 1).textContent));
     expect(byNames.size).toBeGreaterThan(1);
@@ -195,7 +230,13 @@ describe('Activity Log screen', () => {
 
   it('says No more data as info on an empty load, not when a search matches nothing', async () => {
     // Nothing logged at all (the sign-in's own row included).
-    const { unmount } = await renderLogs({ arrange: (host) => host.db.deleteFrom('activityLogs').execute().then(() => undefined) });
+    const { unmount } = await renderLogs({
+      arrange: (host) =>
+        host.db
+          .deleteFrom('activityLogs')
+          .execute()
+          .then(() => undefined),
+    });
     expect(await screen.findByText('No more data')).toBeInTheDocument();
     expect(within(screen.getByRole('alert')).getByText('No more data')).toBeInTheDocument();
     expect(screen.getByText('No results found')).toBeInTheDocument();

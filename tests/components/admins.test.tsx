@@ -22,21 +22,41 @@ async function addColleagues(host: TestHost) {
     const fullname = `${first[i % first.length]} ${last[i % last.length]}`;
     const username = `${fullname.toLowerCase().replace(' ', '.')}${i + 1}`;
     const privileges: Privilege[] = PRIVILEGE_NAMES.filter((_, k) => (k + i) % 3 === 0);
-    await host.db.insertInto('admins').values({
-      fullname, username, phone: `+234802${String(2000000 + i * 37).slice(-7)}`, email: `${username}@busads.ng`,
-      address: `${i + 5} Adeola Odeku Street, Victoria Island, Lagos`, profilePicture: null, passwordHash: 'unusable',
-      privileges: JSON.stringify(privileges), usertype: i % 3 === 0 ? 0 : 1, accessStatus: 1, dateCreated: now - (14 - i) * 86_400,
-    }).execute();
+    await host.db
+      .insertInto('admins')
+      .values({
+        fullname,
+        username,
+        phone: `+234802${String(2000000 + i * 37).slice(-7)}`,
+        email: `${username}@busads.ng`,
+        address: `${i + 5} Adeola Odeku Street, Victoria Island, Lagos`,
+        profilePicture: null,
+        passwordHash: 'unusable',
+        privileges: JSON.stringify(privileges),
+        usertype: i % 3 === 0 ? 0 : 1,
+        accessStatus: 1,
+        dateCreated: now - (14 - i) * 86_400,
+      })
+      .execute();
   }
 }
 
 /** Every admin as the table orders them: oldest id first. */
 const everyAdmin = (host: TestHost) =>
-  host.db.selectFrom('admins').select(['id', 'fullname', 'email', 'usertype', 'privileges']).orderBy('id', 'asc').execute();
+  host.db
+    .selectFrom('admins')
+    .select(['id', 'fullname', 'email', 'usertype', 'privileges'])
+    .orderBy('id', 'asc')
+    .execute();
 
 async function renderAdmins(host: TestHost = createTestHost()) {
   await addColleagues(host);
-  return renderAdmin(<ResourceList decl={admins} />, { resource: 'admin', host, privileges: ['ADMIN_ADMIN', 'ADMIN_VENDOR'], withAuth: true });
+  return renderAdmin(<ResourceList decl={admins} />, {
+    resource: 'admin',
+    host,
+    privileges: ['ADMIN_ADMIN', 'ADMIN_VENDOR'],
+    withAuth: true,
+  });
 }
 type Rendered = Awaited<ReturnType<typeof renderAdmins>>;
 const created = (call: Rendered['call']) => call.calls.find((c) => c.endpoint === api.admins.create);
@@ -55,7 +75,9 @@ describe('Admins table', () => {
     expect(expected.length).toBeGreaterThan(15);
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['ID', 'Fullname', 'Username', 'Phone', 'Email', 'Address', 'Role', 'Date Created']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['ID', 'Fullname', 'Username', 'Phone', 'Email', 'Address', 'Role', 'Date Created']),
+    );
     expected.slice(0, 15).forEach((admin, i) => {
       const row = within(bodyRows()[i]);
       expect(row.getByText(admin.fullname)).toBeInTheDocument();
@@ -101,11 +123,21 @@ describe('Admins table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Created Sucessfully!')).toBeInTheDocument();
     expect(created(call)?.body).toEqual({
-      fullname: 'Kunle Ajayi', username: 'kunle', phone: '+2348091112222', email: 'kunle@busads.ng', address: '4 Broad Street, Lagos',
-      password: 'start-here-1', usertype: 1, privileges: expect.arrayContaining(['ADMIN_REPORT', 'ADMIN_VENDOR']),
+      fullname: 'Kunle Ajayi',
+      username: 'kunle',
+      phone: '+2348091112222',
+      email: 'kunle@busads.ng',
+      address: '4 Broad Street, Lagos',
+      password: 'start-here-1',
+      usertype: 1,
+      privileges: expect.arrayContaining(['ADMIN_REPORT', 'ADMIN_VENDOR']),
     });
     expect((created(call)?.body as { privileges: string[] }).privileges).toHaveLength(2);
-    const saved = await host.db.selectFrom('admins').select(['fullname', 'usertype', 'privileges']).where('username', '=', 'kunle').executeTakeFirstOrThrow();
+    const saved = await host.db
+      .selectFrom('admins')
+      .select(['fullname', 'usertype', 'privileges'])
+      .where('username', '=', 'kunle')
+      .executeTakeFirstOrThrow();
     expect(saved.fullname).toBe('Kunle Ajayi');
     expect(saved.usertype).toBe(1);
     expect(JSON.parse(saved.privileges)).toEqual(expect.arrayContaining(['ADMIN_REPORT', 'ADMIN_VENDOR']));
@@ -115,7 +147,9 @@ describe('Admins table', () => {
     const { call, host } = await renderAdmins();
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     // A Non-Admin colleague of the demo, with some privileges.
-    const target = (await everyAdmin(host)).find((a) => a.usertype === 1 && a.id !== 1 && JSON.parse(a.privileges).length > 1)!;
+    const target = (await everyAdmin(host)).find(
+      (a) => a.usertype === 1 && a.id !== 1 && JSON.parse(a.privileges).length > 1,
+    )!;
     const targetPrivileges = JSON.parse(target.privileges) as Privilege[];
     const user = await openAction(target.fullname, 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Update Admin Information' });
@@ -137,9 +171,17 @@ describe('Admins table', () => {
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
     const sent = call.calls.find((c) => c.endpoint === api.admins.update);
     expect(sent?.params.id).toBe(target.id);
-    expect(sent?.body).toMatchObject({ phone: '+2348000000001', usertype: 0, privileges: expect.arrayContaining(targetPrivileges) });
+    expect(sent?.body).toMatchObject({
+      phone: '+2348000000001',
+      usertype: 0,
+      privileges: expect.arrayContaining(targetPrivileges),
+    });
     expect((sent?.body as { privileges: string[] }).privileges).toHaveLength(targetPrivileges.length);
-    const saved = await host.db.selectFrom('admins').select(['phone', 'usertype']).where('id', '=', target.id).executeTakeFirstOrThrow();
+    const saved = await host.db
+      .selectFrom('admins')
+      .select(['phone', 'usertype'])
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual({ phone: '+2348000000001', usertype: 0 });
   });
 
@@ -147,7 +189,11 @@ describe('Admins table', () => {
     const host = createTestHost();
     const { call } = await renderAdmins(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
-    const viewer = await host.db.selectFrom('admins').select(['id', 'fullname']).where('username', '=', 'viewer').executeTakeFirstOrThrow();
+    const viewer = await host.db
+      .selectFrom('admins')
+      .select(['id', 'fullname'])
+      .where('username', '=', 'viewer')
+      .executeTakeFirstOrThrow();
     const user = await openAction(viewer.fullname, 'Reset Password');
     expect(await screen.findByText('Are you sure you want to reset the password of this Admin?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -157,14 +203,23 @@ describe('Admins table', () => {
     expect(within(dialog).getByText(/Share it with the admin now/)).toBeInTheDocument();
     expect(await screen.findByText('Password Reset Sucessful!')).toBeInTheDocument();
     expect(call.calls.some((c) => c.endpoint === api.admins.resetPassword && c.params.id === viewer.id)).toBe(true);
-    await expect(call(api.session.login, { body: { username: 'viewer', password, remember: false } })).resolves.toBeDefined();
+    await expect(
+      call(api.session.login, { body: { username: 'viewer', password, remember: false } }),
+    ).resolves.toBeDefined();
   });
 
   it('logs an admin out after confirmation, ending their sessions', async () => {
     const host = createTestHost();
-    const viewer = await host.db.selectFrom('admins').select(['id', 'fullname']).where('username', '=', 'viewer').executeTakeFirstOrThrow();
+    const viewer = await host.db
+      .selectFrom('admins')
+      .select(['id', 'fullname'])
+      .where('username', '=', 'viewer')
+      .executeTakeFirstOrThrow();
     const now = Math.floor(Date.now() / 1000);
-    await host.db.insertInto('sessions').values({ tokenHash: 'viewer-session', adminId: viewer.id, expiresAt: now + 3600, remember: 0, createdAt: now }).execute();
+    await host.db
+      .insertInto('sessions')
+      .values({ tokenHash: 'viewer-session', adminId: viewer.id, expiresAt: now + 3600, remember: 0, createdAt: now })
+      .execute();
     const { call } = await renderAdmins(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     const user = await openAction(viewer.fullname, 'Logout');

@@ -11,10 +11,14 @@ import { bodyRows, openAction } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 // The app is served from another origin than the API here, so relative media paths must be prefixed.
-vi.mock('../../src/shell/config', async (original) => ({ ...(await original<typeof import('../../src/shell/config')>()), apiBase: () => 'https://api.busads.ng' }));
+vi.mock('../../src/shell/config', async (original) => ({
+  ...(await original<typeof import('../../src/shell/config')>()),
+  apiBase: () => 'https://api.busads.ng',
+}));
 
 const ads = registry.find((d) => d.name === 'ads')!;
-const renderAds = (host: TestHost = createTestHost()) => renderAdmin(<ResourceList decl={ads} />, { resource: 'ads', host });
+const renderAds = (host: TestHost = createTestHost()) =>
+  renderAdmin(<ResourceList decl={ads} />, { resource: 'ads', host });
 type Call = Awaited<ReturnType<typeof renderAds>>['call'];
 const adCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.ads.list);
 
@@ -28,19 +32,49 @@ const ARRANGED_AT = 1_924_992_000;
  */
 async function arrangeAds(host: TestHost) {
   const { db } = host;
-  const vendor = await db.selectFrom('vendors').select(['id', 'fullname', 'email', 'phone']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const vendor = await db
+    .selectFrom('vendors')
+    .select(['id', 'fullname', 'email', 'phone'])
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   await db.updateTable('wallets').set({ amountKobo: 250_000 }).where('vendorId', '=', vendor.id).execute();
-  const { id: walletless } = await db.insertInto('vendors').values({
-    fullname: 'Lagos Fashion Week', username: 'lagosfashionweek', phone: '+2348030000999', email: 'hello@lagosfashionweek.ng', address: 'Victoria Island',
-    passwordHash: 'x', accessStatus: 1, phoneVerified: 1, emailVerified: 1, referredBy: null, currDailyCostKobo: 0, dateCreated: ARRANGED_AT - 86_400,
-  }).returning('id').executeTakeFirstOrThrow();
+  const { id: walletless } = await db
+    .insertInto('vendors')
+    .values({
+      fullname: 'Lagos Fashion Week',
+      username: 'lagosfashionweek',
+      phone: '+2348030000999',
+      email: 'hello@lagosfashionweek.ng',
+      address: 'Victoria Island',
+      passwordHash: 'x',
+      accessStatus: 1,
+      phoneVerified: 1,
+      emailVerified: 1,
+      referredBy: null,
+      currDailyCostKobo: 0,
+      dateCreated: ARRANGED_AT - 86_400,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const ad = (name: string, values: Partial<Insertable<AdsTable>> = {}): Insertable<AdsTable> => ({
-    vendorId: vendor.id, name, actionLink: 'https://example.ng/ads', caption: 'Seen on the bus, ride on with us today', adType: 'media', conversionUrl: null,
-    activeStatus: 1, blocked: 0, maxDailyLimitKobo: 500_000, currDailyCostKobo: 25_000, ...values,
+    vendorId: vendor.id,
+    name,
+    actionLink: 'https://example.ng/ads',
+    caption: 'Seen on the bus, ride on with us today',
+    adType: 'media',
+    conversionUrl: null,
+    activeStatus: 1,
+    blocked: 0,
+    maxDailyLimitKobo: 500_000,
+    currDailyCostKobo: 25_000,
+    ...values,
     dateCreated: ARRANGED_AT,
   });
   const rows = [
-    ad('Jollof Rice Combo', { actionLink: 'https://mamaputkitchen.ng/order', caption: 'Smoky party jollof, chicken and plantain for ₦3,500. Order now!' }),
+    ad('Jollof Rice Combo', {
+      actionLink: 'https://mamaputkitchen.ng/order',
+      caption: 'Smoky party jollof, chicken and plantain for ₦3,500. Order now!',
+    }),
     ad('Kuda Bank App', { adType: 'app' }),
     ad('Indomie Noodles', { caption: 'Hungry? Indomie!' }),
     ad('Lagos Fashion Week Sign-up', { adType: 'form', vendorId: walletless }),
@@ -51,33 +85,70 @@ async function arrangeAds(host: TestHost) {
     ad('Call Mama Put', { actionLink: 'tel:+2348031234567' }),
   ].map((row, i) => ({ ...row, dateCreated: ARRANGED_AT - i * 60 }));
   const ids: Record<string, number> = {};
-  for (const row of rows) ids[row.name] = (await db.insertInto('ads').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  for (const row of rows)
+    ids[row.name] = (await db.insertInto('ads').values(row).returning('id').executeTakeFirstOrThrow()).id;
 
-  const routes = await db.selectFrom('routes').select('id').where('name', 'in', ['Ikeja - Ikorodu', 'Obalende - Lekki Phase 1']).execute();
+  const routes = await db
+    .selectFrom('routes')
+    .select('id')
+    .where('name', 'in', ['Ikeja - Ikorodu', 'Obalende - Lekki Phase 1'])
+    .execute();
   expect(routes).toHaveLength(2);
-  await db.insertInto('adRoutes').values(routes.map((r) => ({ adId: ids['Jollof Rice Combo'], routeId: r.id }))).execute();
-  await db.insertInto('adMedias').values([
-    { adId: ids['Kuda Bank App'], media: '/media/ad-2.svg', mediaType: 'IMAGE' },
-    { adId: ids['Kuda Bank App'], media: 'https://cdn.busads.ng/videos/kuda.mp4', mediaType: 'video' },
-  ]).execute();
+  await db
+    .insertInto('adRoutes')
+    .values(routes.map((r) => ({ adId: ids['Jollof Rice Combo'], routeId: r.id })))
+    .execute();
+  await db
+    .insertInto('adMedias')
+    .values([
+      { adId: ids['Kuda Bank App'], media: '/media/ad-2.svg', mediaType: 'IMAGE' },
+      { adId: ids['Kuda Bank App'], media: 'https://cdn.busads.ng/videos/kuda.mp4', mediaType: 'video' },
+    ])
+    .execute();
   const events = (adId: number, eventType: 'view' | 'click' | 'conversion', n: number) =>
-    Array.from({ length: n }, () => ({ adId, vendorId: vendor.id, deviceId: null, routeId: null, eventType, costKobo: 0, createdAt: ARRANGED_AT }));
+    Array.from({ length: n }, () => ({
+      adId,
+      vendorId: vendor.id,
+      deviceId: null,
+      routeId: null,
+      eventType,
+      costKobo: 0,
+      createdAt: ARRANGED_AT,
+    }));
   // Every other arranged ad has views; only 'Indomie Noodles' has none.
   const all = [
-    ...events(ids['Jollof Rice Combo'], 'view', 1000), ...events(ids['Jollof Rice Combo'], 'click', 45), ...events(ids['Jollof Rice Combo'], 'conversion', 12),
-    ...rows.filter((r) => r.name !== 'Jollof Rice Combo' && r.name !== 'Indomie Noodles').flatMap((r) => events(ids[r.name], 'view', 3)),
+    ...events(ids['Jollof Rice Combo'], 'view', 1000),
+    ...events(ids['Jollof Rice Combo'], 'click', 45),
+    ...events(ids['Jollof Rice Combo'], 'conversion', 12),
+    ...rows
+      .filter((r) => r.name !== 'Jollof Rice Combo' && r.name !== 'Indomie Noodles')
+      .flatMap((r) => events(ids[r.name], 'view', 3)),
   ];
-  for (let i = 0; i < all.length; i += 500) await db.insertInto('adEvents').values(all.slice(i, i + 500)).execute();
+  for (let i = 0; i < all.length; i += 500)
+    await db
+      .insertInto('adEvents')
+      .values(all.slice(i, i + 500))
+      .execute();
   return { vendor, ids };
 }
 
 /** The demo ads in the order of the list (newest first), as the server pages them. */
 const listedAds = (host: TestHost, limit: number) =>
-  host.db.selectFrom('ads').select(['id', 'name']).orderBy('dateCreated', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  host.db
+    .selectFrom('ads')
+    .select(['id', 'name'])
+    .orderBy('dateCreated', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 describe('Ads screen', () => {
   it('is the first menu entry, unlocked by ADMIN_AD', () => {
-    expect(registry.filter((d) => d.menu)[0]).toMatchObject({ name: 'ads', module: 'ADMIN_AD', menu: { label: 'busads.menu.ads' } });
+    expect(registry.filter((d) => d.menu)[0]).toMatchObject({
+      name: 'ads',
+      module: 'ADMIN_AD',
+      menu: { label: 'busads.menu.ads' },
+    });
   });
 
   it('loads page 1 of 50 and shows its columns, ten rows a table page', async () => {
@@ -87,9 +158,22 @@ describe('Ads screen', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(adCalls(call)[0].params).toMatchObject({ page: 1, limit: 50 });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining([
-      'Ad Name', 'Vendor', 'Ad Type', 'Action Link', 'Caption', 'Views', 'Clicks', 'CTR', 'Current Daily Cost', 'Max Daily Limit', 'Status', 'Date Created',
-    ]));
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        'Ad Name',
+        'Vendor',
+        'Ad Type',
+        'Action Link',
+        'Caption',
+        'Views',
+        'Clicks',
+        'CTR',
+        'Current Daily Cost',
+        'Max Daily Limit',
+        'Status',
+        'Date Created',
+      ]),
+    );
     const first = within(bodyRows()[0]);
     expect(first.getByText('Jollof Rice Combo')).toBeInTheDocument();
     expect(first.getByText(vendor.fullname)).toBeInTheDocument();
@@ -112,7 +196,10 @@ describe('Ads screen', () => {
     const first = within(bodyRows()[0]);
     const link = first.getByRole('link', { name: 'https://mamaputkitch…' });
     expect(link).toHaveAttribute('href', 'https://mamaputkitchen.ng/order');
-    expect(first.getByText('Smoky party jollof, …')).toHaveAttribute('title', 'Smoky party jollof, chicken and plantain for ₦3,500. Order now!');
+    expect(first.getByText('Smoky party jollof, …')).toHaveAttribute(
+      'title',
+      'Smoky party jollof, chicken and plantain for ₦3,500. Order now!',
+    );
     expect(within(bodyRows()[2]).getByText('Hungry? Indomie!')).toBeInTheDocument();
     const phone = within(bodyRows()[8]);
     expect(phone.getByText('tel:+2348031234567')).toBeInTheDocument();
@@ -133,10 +220,24 @@ describe('Ads screen', () => {
   it('sends the ad type, status and vendor of the filter in the call', async () => {
     const host = createTestHost();
     // A demo advertiser with inactive app ads, whose name no other vendor shares.
-    const vendor = await host.db.selectFrom('ads').innerJoin('vendors', 'vendors.id', 'ads.vendorId').select(['vendors.id', 'vendors.fullname'])
-      .where('ads.adType', '=', 'app').where('ads.activeStatus', '=', 0)
-      .where((eb) => eb(eb.selectFrom('vendors as same').select((s) => s.fn.countAll().as('n')).whereRef('same.fullname', '=', 'vendors.fullname'), '=', 1))
-      .orderBy('vendors.id', 'desc').executeTakeFirstOrThrow();
+    const vendor = await host.db
+      .selectFrom('ads')
+      .innerJoin('vendors', 'vendors.id', 'ads.vendorId')
+      .select(['vendors.id', 'vendors.fullname'])
+      .where('ads.adType', '=', 'app')
+      .where('ads.activeStatus', '=', 0)
+      .where((eb) =>
+        eb(
+          eb
+            .selectFrom('vendors as same')
+            .select((s) => s.fn.countAll().as('n'))
+            .whereRef('same.fullname', '=', 'vendors.fullname'),
+          '=',
+          1,
+        ),
+      )
+      .orderBy('vendors.id', 'desc')
+      .executeTakeFirstOrThrow();
     const { call } = await renderAds(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
@@ -147,7 +248,15 @@ describe('Ads screen', () => {
     await user.type(screen.getByRole('combobox', { name: 'Vendor' }), vendor.fullname);
     await user.click(await screen.findByRole('option', { name: vendor.fullname }, { timeout: 3000 }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(adCalls(call).at(-1)?.params).toMatchObject({ page: 1, limit: 50, adType: 'app', accessStatus: 0, vendorID: vendor.id }));
+    await waitFor(() =>
+      expect(adCalls(call).at(-1)?.params).toMatchObject({
+        page: 1,
+        limit: 50,
+        adType: 'app',
+        accessStatus: 0,
+        vendorID: vendor.id,
+      }),
+    );
     await waitFor(() => expect(within(bodyRows()[0]).queryByText(vendor.fullname)).toBeInTheDocument());
     for (const row of bodyRows()) {
       expect(row).toHaveTextContent('App');
@@ -167,8 +276,11 @@ describe('Ads screen', () => {
     const host = createTestHost();
     const listed = await listedAds(host, 100);
     // A name on the first server page that shows up again on the second; few enough for one table page.
-    const count = (rows: { name: string }[], term: string) => rows.filter((a) => a.name.toLowerCase().includes(term)).length;
-    const term = listed.slice(0, 50).map((a) => a.name.toLowerCase())
+    const count = (rows: { name: string }[], term: string) =>
+      rows.filter((a) => a.name.toLowerCase().includes(term)).length;
+    const term = listed
+      .slice(0, 50)
+      .map((a) => a.name.toLowerCase())
       .find((name) => count(listed.slice(50), name) > 0 && count(listed, name) <= 10)!;
     expect(term).toBeDefined();
     const absent = 'kuda bank';
@@ -213,8 +325,14 @@ describe('Ads screen', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     const user = await openAction('Kuda Bank App', 'Media');
     const dialog = await screen.findByRole('dialog', { name: 'Ad Media' });
-    expect(within(dialog).getByRole('img', { name: 'Image 1 of Kuda Bank App' })).toHaveAttribute('src', 'https://api.busads.ng/media/ad-2.svg');
-    expect(within(dialog).getByLabelText('Video 2 of Kuda Bank App')).toHaveAttribute('src', 'https://cdn.busads.ng/videos/kuda.mp4');
+    expect(within(dialog).getByRole('img', { name: 'Image 1 of Kuda Bank App' })).toHaveAttribute(
+      'src',
+      'https://api.busads.ng/media/ad-2.svg',
+    );
+    expect(within(dialog).getByLabelText('Video 2 of Kuda Bank App')).toHaveAttribute(
+      'src',
+      'https://cdn.busads.ng/videos/kuda.mp4',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await openAction('OPay Wallet', 'Media');
@@ -269,10 +387,17 @@ describe('Ads screen', () => {
     const loads = adCalls(call).length;
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Ad Status Changed Sucessfully!')).toBeInTheDocument();
-    expect(call.calls.find((c) => c.endpoint === api.ads.toggle)?.params).toEqual({ id: ids['Jollof Rice Combo'], status: 0 });
+    expect(call.calls.find((c) => c.endpoint === api.ads.toggle)?.params).toEqual({
+      id: ids['Jollof Rice Combo'],
+      status: 0,
+    });
     await waitFor(() => expect(adCalls(call).length).toBeGreaterThan(loads));
     await waitFor(() => expect(within(bodyRows()[0]).getByText('Inactive')).toBeInTheDocument());
-    const saved = await host.db.selectFrom('ads').select('activeStatus').where('id', '=', ids['Jollof Rice Combo']).executeTakeFirstOrThrow();
+    const saved = await host.db
+      .selectFrom('ads')
+      .select('activeStatus')
+      .where('id', '=', ids['Jollof Rice Combo'])
+      .executeTakeFirstOrThrow();
     expect(saved.activeStatus).toBe(0);
   });
 

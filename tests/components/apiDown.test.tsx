@@ -122,7 +122,12 @@ describe('When the API is down or slow', () => {
   it('the profile page shows the card error and the admin table error, each with Retry and no pager', async () => {
     expectConsoleError(LOGGED.down);
     const net = outage();
-    const { profile } = await renderAdmin(<AdminProfilePage />, { resource: 'admin', privileges: ['ADMIN_ADMIN'], withAuth: true, network: net.network });
+    const { profile } = await renderAdmin(<AdminProfilePage />, {
+      resource: 'admin',
+      privileges: ['ADMIN_ADMIN'],
+      withAuth: true,
+      network: net.network,
+    });
     expect(await screen.findByText(`The profile could not be loaded. ${UNREACHABLE}`)).toBeInTheDocument();
     expect(await panel(UNREACHABLE)).toBeInTheDocument();
     expect(screen.queryByText(/Rows per page/)).not.toBeInTheDocument();
@@ -139,7 +144,13 @@ describe('When the API is down or slow', () => {
     expectConsoleError(LOGGED.hung);
     const net = outage('hung');
     await renderAdmin(<ReportsPage />, { network: net.network });
-    expect(await screen.findByText(new RegExp(TIMEOUT.replace(/\./g, '\\.')), { selector: '.MuiAlert-message' }, { timeout: 1500 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        new RegExp(TIMEOUT.replace(/\./g, '\\.')),
+        { selector: '.MuiAlert-message' },
+        { timeout: 1500 },
+      ),
+    ).toBeInTheDocument();
     net.set('up');
     await retry();
     expect(await screen.findByRole('region', { name: 'Total Views' })).toBeInTheDocument();
@@ -149,7 +160,11 @@ describe('When the API is down or slow', () => {
     expectConsoleError(LOGGED.down);
     const net = outage('up');
     const host = createTestHost();
-    const newest = await host.db.selectFrom('vendors').select(['id', 'fullname']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const newest = await host.db
+      .selectFrom('vendors')
+      .select(['id', 'fullname'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await renderVendors(net, undefined, host);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     const user = await openAction(newest.fullname, 'Update');
@@ -165,14 +180,24 @@ describe('When the API is down or slow', () => {
     net.set('up');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Vendor Information' })).not.toBeInTheDocument());
-    const saved = await host.db.selectFrom('vendors').select('address').where('id', '=', newest.id).executeTakeFirstOrThrow();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Update Vendor Information' })).not.toBeInTheDocument(),
+    );
+    const saved = await host.db
+      .selectFrom('vendors')
+      .select('address')
+      .where('id', '=', newest.id)
+      .executeTakeFirstOrThrow();
     expect(saved.address).toBe('12 Marina, Lagos');
   });
 
   it('a page whose code cannot be downloaded says the server cannot be reached, with Retry, instead of a blank page', async () => {
     expectConsoleError(/Failed to fetch dynamically imported module/);
-    const Page = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ReportsPage-1.js')));
+    const Page = lazy(() =>
+      Promise.reject(
+        new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ReportsPage-1.js'),
+      ),
+    );
     render(
       <ErrorBoundary>
         <Suspense fallback={null}>

@@ -19,12 +19,29 @@ const vendors = registry.find((d) => d.name === 'vendors')!;
 
 /** Vendors added to the demo ones until there are `total` (the demo data has 320). */
 async function arrangeVendors(host: TestHost, total: number) {
-  const { n } = await host.db.selectFrom('vendors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await host.db
+    .selectFrom('vendors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const more = Array.from({ length: total - Number(n) }, (_, i) => ({
-    fullname: `Extra Vendor ${i + 1}`, username: `extravendor${i + 1}`, phone: `+23480${String(50_000_000 + i)}`, email: `extra${i + 1}@vendors.ng`,
-    address: 'Ikeja', passwordHash: 'x', accessStatus: 1, phoneVerified: 1, emailVerified: 1, referredBy: null, currDailyCostKobo: 0, dateCreated: 1_600_000_000 + i,
+    fullname: `Extra Vendor ${i + 1}`,
+    username: `extravendor${i + 1}`,
+    phone: `+23480${String(50_000_000 + i)}`,
+    email: `extra${i + 1}@vendors.ng`,
+    address: 'Ikeja',
+    passwordHash: 'x',
+    accessStatus: 1,
+    phoneVerified: 1,
+    emailVerified: 1,
+    referredBy: null,
+    currDailyCostKobo: 0,
+    dateCreated: 1_600_000_000 + i,
   }));
-  for (let i = 0; i < more.length; i += 100) await host.db.insertInto('vendors').values(more.slice(i, i + 100)).execute();
+  for (let i = 0; i < more.length; i += 100)
+    await host.db
+      .insertInto('vendors')
+      .values(more.slice(i, i + 100))
+      .execute();
 }
 
 describe('Appending a page to a long list (issue 7)', () => {
@@ -41,7 +58,9 @@ describe('Appending a page to a long list (issue 7)', () => {
     // The 50 rows already on screen did not render again: 50 new date cells, not 100.
     expect(vi.mocked(format.formatUnix).mock.calls.length - renderedBefore).toBe(50);
     expect(bodyRows()[0]).toBe(firstRow);
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(
+      Array.from({ length: 100 }, (_, i) => String(i + 1)),
+    );
   }, 40_000);
 
   it('numbers the rows again from 1 when a search replaces them', async () => {
@@ -50,7 +69,9 @@ describe('Appending a page to a long list (issue 7)', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     await user.type(screen.getByPlaceholderText('Search by name'), 'Halima');
     await waitFor(() => expect(bodyRows().length).toBeLessThan(50), { timeout: 3000 });
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(bodyRows().map((_, i) => String(i + 1)));
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(
+      bodyRows().map((_, i) => String(i + 1)),
+    );
   });
 
   it(`past ${WINDOW_FROM} rows keeps only the rows in view in the page, and follows the scroll`, async () => {
@@ -73,10 +94,22 @@ describe('Appending a page to a long list (issue 7)', () => {
 
     // Scrolled down by 100 rows: the rows around row 101 are in the page, with 20 more on each side.
     const body = document.querySelector('tbody')!;
-    body.getBoundingClientRect = () => ({ top: -4900, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: -4900, toJSON: () => ({}) });
+    body.getBoundingClientRect = () => ({
+      top: -4900,
+      bottom: 0,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 0,
+      x: 0,
+      y: -4900,
+      toJSON: () => ({}),
+    });
     act(() => void window.dispatchEvent(new Event('scroll')));
     await waitFor(() => expect(rendered()[0]).toHaveAttribute('aria-rowindex', '82'));
     expect(within(rendered()[0]).getAllByRole('cell')[0]).toHaveTextContent('81');
-    expect(document.querySelector<HTMLTableRowElement>('tbody tr[aria-hidden="true"]:first-child')!.style.height).toBe(`${80 * 49}px`);
+    expect(document.querySelector<HTMLTableRowElement>('tbody tr[aria-hidden="true"]:first-child')!.style.height).toBe(
+      `${80 * 49}px`,
+    );
   }, 60_000);
 });

@@ -12,9 +12,12 @@ import { bodyRows } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 const conversions = registry.find((d) => d.name === 'conversions')!;
-const renderConversions = (host: TestHost) => renderAdmin(<ResourceList decl={conversions} />, { resource: 'conversions', host });
+const renderConversions = (host: TestHost) =>
+  renderAdmin(<ResourceList decl={conversions} />, { resource: 'conversions', host });
 const sortBy = (header: string) =>
-  userEvent.setup().click(within(screen.getAllByRole('columnheader').find((h) => h.textContent === header)!).getByText(header));
+  userEvent
+    .setup()
+    .click(within(screen.getAllByRole('columnheader').find((h) => h.textContent === header)!).getByText(header));
 const firstColumn = () => bodyRows().map((r) => r.querySelector('td')?.textContent);
 const column = (header: string) => {
   const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === header);
@@ -41,8 +44,21 @@ async function arrange(host: TestHost) {
   const { db } = host;
   const [, priced, notWeb] = (await listConversions(db, {})).sort((a, b) => a.id - b.id);
   await db.updateTable('prices').set({ active: 0 }).where('eventType', '=', 'conversion').execute();
-  const pricedVendor = await db.selectFrom('ads').select('vendorId').where('id', '=', priced.id).executeTakeFirstOrThrow();
-  await db.insertInto('prices').values({ vendorId: pricedVendor.vendorId, priceKobo: 17_550, eventType: 'conversion', active: 1, dateCreated: NOW() - 60 }).execute();
+  const pricedVendor = await db
+    .selectFrom('ads')
+    .select('vendorId')
+    .where('id', '=', priced.id)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('prices')
+    .values({
+      vendorId: pricedVendor.vendorId,
+      priceKobo: 17_550,
+      eventType: 'conversion',
+      active: 1,
+      dateCreated: NOW() - 60,
+    })
+    .execute();
   await db.updateTable('ads').set({ conversionUrl: 'app://open/offer' }).where('id', '=', notWeb.id).execute();
   const expected = (await listConversions(db, {})).sort((a, b) => a.id - b.id);
   expect(expected.length).toBeGreaterThan(10);
@@ -50,7 +66,12 @@ async function arrange(host: TestHost) {
 }
 
 const cellsOf = (c: Conversion) => [
-  c.ad.name, count(c.ad.views), count(c.ad.clicks), count(c.ad.conversions), c.price ? naira(c.price.price) : '', shortUrl(c.ad.conversionUrl ?? ''),
+  c.ad.name,
+  count(c.ad.views),
+  count(c.ad.clicks),
+  count(c.ad.conversions),
+  c.price ? naira(c.price.price) : '',
+  shortUrl(c.ad.conversionUrl ?? ''),
 ];
 
 describe('Conversions screen', () => {
@@ -66,10 +87,21 @@ describe('Conversions screen', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(call.calls.filter((c) => c.endpoint === api.conversions.list)).toHaveLength(1);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Ad Name', 'Ad Reach (Views)', 'Ad Clicks', 'Total Ad Conversion', 'Conversion Cost', 'URL']);
+    expect(headers).toEqual([
+      'Ad Name',
+      'Ad Reach (Views)',
+      'Ad Clicks',
+      'Total Ad Conversion',
+      'Conversion Cost',
+      'URL',
+    ]);
     expected.slice(0, 10).forEach((c, i) => {
       const row = bodyRows()[i];
-      expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(cellsOf(c));
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(cellsOf(c));
       const url = c.ad.conversionUrl;
       if (url?.startsWith('https://')) expect(within(row).getByRole('link')).toHaveAttribute('href', url);
     });
@@ -103,9 +135,18 @@ describe('Conversions screen', () => {
     const host = createTestHost();
     const { expected } = await arrange(host);
     const views = expected.map((c) => c.ad.views);
-    const fewest = [...views].sort((a, b) => a - b).slice(0, 10).map(count);
-    const most = [...views].sort((a, b) => b - a).slice(0, 10).map(count);
-    const names = expected.map((c) => c.ad.name).sort((a, b) => a.localeCompare(b)).slice(0, 10);
+    const fewest = [...views]
+      .sort((a, b) => a - b)
+      .slice(0, 10)
+      .map(count);
+    const most = [...views]
+      .sort((a, b) => b - a)
+      .slice(0, 10)
+      .map(count);
+    const names = expected
+      .map((c) => c.ad.name)
+      .sort((a, b) => a.localeCompare(b))
+      .slice(0, 10);
     await renderConversions(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await sortBy('Ad Reach (Views)');
@@ -138,8 +179,23 @@ describe('Conversions screen', () => {
     let [ad] = await listConversions(host.db, defaultWindow());
     if (!ad) {
       [ad] = await listConversions(host.db, {});
-      const { vendorId } = await host.db.selectFrom('ads').select('vendorId').where('id', '=', ad.id).executeTakeFirstOrThrow();
-      await host.db.insertInto('adEvents').values({ adId: ad.id, vendorId, deviceId: null, routeId: null, eventType: 'conversion', costKobo: 0, createdAt: NOW() - 60 }).execute();
+      const { vendorId } = await host.db
+        .selectFrom('ads')
+        .select('vendorId')
+        .where('id', '=', ad.id)
+        .executeTakeFirstOrThrow();
+      await host.db
+        .insertInto('adEvents')
+        .values({
+          adId: ad.id,
+          vendorId,
+          deviceId: null,
+          routeId: null,
+          eventType: 'conversion',
+          costKobo: 0,
+          createdAt: NOW() - 60,
+        })
+        .execute();
     }
     await host.db.updateTable('ads').set({ name: 'Zobo Fresh' }).where('id', '=', ad.id).execute();
     const { call } = await renderConversions(host);
@@ -149,7 +205,10 @@ describe('Conversions screen', () => {
     await user.click(await screen.findByRole('option', { name: 'Zobo Fresh' }, { timeout: 3000 }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>
-      expect(call.calls.filter((c) => c.endpoint === api.conversions.list).at(-1)?.params).toMatchObject({ adID: ad.id, ...defaultWindow() }),
+      expect(call.calls.filter((c) => c.endpoint === api.conversions.list).at(-1)?.params).toMatchObject({
+        adID: ad.id,
+        ...defaultWindow(),
+      }),
     );
     await waitFor(() => expect(firstColumn()).toEqual(['Zobo Fresh']));
   });

@@ -11,8 +11,10 @@ import { bodyRows } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 const customers = registry.find((d) => d.name === 'customers')!;
-const renderCustomers = (host: TestHost = createTestHost()) => renderAdmin(<ResourceList decl={customers} />, { resource: 'customers', host });
-const customerCalls = (call: Awaited<ReturnType<typeof renderCustomers>>['call']) => call.calls.filter((c) => c.endpoint === api.customers.list);
+const renderCustomers = (host: TestHost = createTestHost()) =>
+  renderAdmin(<ResourceList decl={customers} />, { resource: 'customers', host });
+const customerCalls = (call: Awaited<ReturnType<typeof renderCustomers>>['call']) =>
+  call.calls.filter((c) => c.endpoint === api.customers.list);
 
 /** Unix seconds as SPEC.md section 9 shows dates. */
 const shownDate = (s: number) => format(new Date(s * 1000), 'EEE, MMM d yyyy, h:mm a');
@@ -36,9 +38,18 @@ describe('Customers screen', () => {
     const { call } = await renderCustomers(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     expect(customerCalls(call)[0].params).toMatchObject({ page: 1, limit: 50 });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Phone Number', 'Age Range', 'Gender', 'Date']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Phone Number',
+      'Age Range',
+      'Gender',
+      'Date',
+    ]);
     expected.forEach((c, i) =>
-      expect(within(bodyRows()[i]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([c.phone, c.ageRange, GENDER[c.gender], shownDate(c.dateCreated)]),
+      expect(
+        within(bodyRows()[i])
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([c.phone, c.ageRange, GENDER[c.gender], shownDate(c.dateCreated)]),
     );
     expect(expected.some((c) => c.gender === 'male') && expected.some((c) => c.gender === 'female')).toBe(true);
   });
@@ -46,15 +57,34 @@ describe('Customers screen', () => {
   it('sends vendor, phone, age range and gender in the call', async () => {
     const host = createTestHost();
     // A demo customer aged 25-34, male, of a vendor whose name no other vendor shares: the filter finds them.
-    const target = await host.db.selectFrom('customers').innerJoin('vendors', 'vendors.id', 'customers.vendorId')
+    const target = await host.db
+      .selectFrom('customers')
+      .innerJoin('vendors', 'vendors.id', 'customers.vendorId')
       .select(['customers.phone', 'vendors.id as vendorId', 'vendors.fullname'])
-      .where('ageRange', '=', '25-34').where('gender', '=', 'male')
-      .where('vendors.fullname', 'in', host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1))
-      .orderBy('customers.id', 'desc').executeTakeFirstOrThrow();
+      .where('ageRange', '=', '25-34')
+      .where('gender', '=', 'male')
+      .where(
+        'vendors.fullname',
+        'in',
+        host.db
+          .selectFrom('vendors')
+          .select('fullname')
+          .groupBy('fullname')
+          .having((eb) => eb.fn.countAll(), '=', 1),
+      )
+      .orderBy('customers.id', 'desc')
+      .executeTakeFirstOrThrow();
     const phone = target.phone.slice(-4);
-    const expected = await host.db.selectFrom('customers').select('phone')
-      .where('vendorId', '=', target.vendorId).where('phone', 'like', `%${phone}%`).where('ageRange', '=', '25-34').where('gender', '=', 'male')
-      .orderBy('dateCreated', 'desc').orderBy('id', 'desc').execute();
+    const expected = await host.db
+      .selectFrom('customers')
+      .select('phone')
+      .where('vendorId', '=', target.vendorId)
+      .where('phone', 'like', `%${phone}%`)
+      .where('ageRange', '=', '25-34')
+      .where('gender', '=', 'male')
+      .orderBy('dateCreated', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     const { call } = await renderCustomers(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
@@ -68,9 +98,17 @@ describe('Customers screen', () => {
     await user.click(option);
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>
-      expect(customerCalls(call).at(-1)?.params).toMatchObject({ vendorID: target.vendorId, phone, ageRange: '25-34', gender: 'male', page: 1 }),
+      expect(customerCalls(call).at(-1)?.params).toMatchObject({
+        vendorID: target.vendorId,
+        phone,
+        ageRange: '25-34',
+        gender: 'male',
+        page: 1,
+      }),
     );
-    await waitFor(() => expect(bodyRows().map((r) => r.querySelector('td')?.textContent)).toEqual(expected.map((c) => c.phone)));
+    await waitFor(() =>
+      expect(bodyRows().map((r) => r.querySelector('td')?.textContent)).toEqual(expected.map((c) => c.phone)),
+    );
     for (const row of bodyRows()) expect(row).toHaveTextContent(/25-34.*Male/);
   });
 
@@ -78,14 +116,28 @@ describe('Customers screen', () => {
     const host = createTestHost();
     // 80 customers: a full first page and a short second one.
     const kept = (await newestCustomers(host)).slice(0, 80);
-    await host.db.deleteFrom('customers').where('id', 'not in', kept.map((c) => c.id)).execute();
+    await host.db
+      .deleteFrom('customers')
+      .where(
+        'id',
+        'not in',
+        kept.map((c) => c.id),
+      )
+      .execute();
     const { call } = await renderCustomers(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     // A customer arrives in front: page 2 now starts with the last row of page 1.
     const lastOfPage1 = kept[49];
-    await host.db.insertInto('customers')
-      .values({ vendorId: kept[0].vendorId, phone: '+2348069999999', ageRange: '18-24', gender: 'female', dateCreated: kept[0].dateCreated + 1 })
+    await host.db
+      .insertInto('customers')
+      .values({
+        vendorId: kept[0].vendorId,
+        phone: '+2348069999999',
+        ageRange: '18-24',
+        gender: 'female',
+        dateCreated: kept[0].dateCreated + 1,
+      })
       .execute();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(customerCalls(call).at(-1)?.params.page).toBe(2));
@@ -95,6 +147,15 @@ describe('Customers screen', () => {
   });
 
   it('dedupes by id keeping the first row', () => {
-    expect(uniqueById([{ id: 1, n: 'a' }, { id: 2, n: 'b' }, { id: 1, n: 'c' }])).toEqual([{ id: 1, n: 'a' }, { id: 2, n: 'b' }]);
+    expect(
+      uniqueById([
+        { id: 1, n: 'a' },
+        { id: 2, n: 'b' },
+        { id: 1, n: 'c' },
+      ]),
+    ).toEqual([
+      { id: 1, n: 'a' },
+      { id: 2, n: 'b' },
+    ]);
   });
 });

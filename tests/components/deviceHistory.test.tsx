@@ -17,12 +17,32 @@ const now = () => Math.floor(Date.now() / 1000);
  */
 async function arrangeHistory(host: TestHost) {
   const { db } = host;
-  const device = await db.selectFrom('devices').select(['id', 'name', 'busID']).where('lastseen', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const device = await db
+    .selectFrom('devices')
+    .select(['id', 'name', 'busID'])
+    .where('lastseen', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const nigeria = await db.selectFrom('countries').select('id').where('name', '=', 'Nigeria').executeTakeFirstOrThrow();
-  const lagos = await db.selectFrom('states').select('id').where('name', '=', 'Lagos').where('countryId', '=', nigeria.id).executeTakeFirstOrThrow();
-  await db.insertInto('deviceHistory').values({
-    deviceId: device.id, busID: device.busID, routeId: null, countryId: nigeria.id, stateId: lagos.id, views: 0, dateCreated: now(), dateUpdated: now(),
-  }).execute();
+  const lagos = await db
+    .selectFrom('states')
+    .select('id')
+    .where('name', '=', 'Lagos')
+    .where('countryId', '=', nigeria.id)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('deviceHistory')
+    .values({
+      deviceId: device.id,
+      busID: device.busID,
+      routeId: null,
+      countryId: nigeria.id,
+      stateId: lagos.id,
+      views: 0,
+      dateCreated: now(),
+      dateUpdated: now(),
+    })
+    .execute();
   return device;
 }
 
@@ -37,8 +57,11 @@ const cell = (row: HTMLElement, header: string) =>
 
 /** The history entries the server keeps for a window: those whose span overlaps it. */
 const entriesOf = (host: TestHost, sent: Record<string, unknown>) =>
-  host.db.selectFrom('deviceHistory').select(['id', 'busID', 'deviceId'])
-    .where('dateUpdated', '>=', Number(sent.from)).where('dateCreated', '<=', Number(sent.to));
+  host.db
+    .selectFrom('deviceHistory')
+    .select(['id', 'busID', 'deviceId'])
+    .where('dateUpdated', '>=', Number(sent.from))
+    .where('dateCreated', '<=', Number(sent.to));
 
 describe('Device History screen', () => {
   it('is the menu entry right after devices, unlocked by ADMIN_DEVICE', () => {
@@ -57,7 +80,8 @@ describe('Device History screen', () => {
     const filter = screen.getByRole('region', { name: 'Filter' });
     expect(within(filter).getByLabelText('Count')).toHaveValue(20);
     expect((within(filter).getByLabelText('Date From') as HTMLInputElement).value).not.toBe('');
-    for (const label of ['Serial Number', 'Bus ID', 'Country', 'State', 'Date To']) expect(within(filter).getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Serial Number', 'Bus ID', 'Country', 'State', 'Date To'])
+      expect(within(filter).getByLabelText(label)).toBeInTheDocument();
   });
 
   it("shows the columns, 'Inactive' for a screen never seen and 'None' without a route", async () => {
@@ -65,13 +89,30 @@ describe('Device History screen', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     // The page as the server keeps it, to find an entry of a seen screen on a route.
     const sent = historyCalls(call)[0].params;
-    const page = await host.db.selectFrom('deviceHistory as h').innerJoin('devices as d', 'd.id', 'h.deviceId').leftJoin('routes as r', 'r.id', 'h.routeId')
-      .select(['h.id', 'r.name as route', 'd.lastseen']).where('h.dateUpdated', '>=', Number(sent.from)).where('h.dateCreated', '<=', Number(sent.to))
-      .orderBy('h.dateCreated', 'desc').orderBy('h.id', 'desc').limit(20).execute();
+    const page = await host.db
+      .selectFrom('deviceHistory as h')
+      .innerJoin('devices as d', 'd.id', 'h.deviceId')
+      .leftJoin('routes as r', 'r.id', 'h.routeId')
+      .select(['h.id', 'r.name as route', 'd.lastseen'])
+      .where('h.dateUpdated', '>=', Number(sent.from))
+      .where('h.dateCreated', '<=', Number(sent.to))
+      .orderBy('h.dateCreated', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(20)
+      .execute();
     const routed = page.findIndex((e) => e.route !== null && e.lastseen !== null);
     expect(routed).toBeGreaterThan(0);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Device Name', 'Serial Number', 'Bus ID', 'Last Seen', 'Views', 'Route', 'Countries', 'States', 'Date Created', 'Date Updated',
+      'Device Name',
+      'Serial Number',
+      'Bus ID',
+      'Last Seen',
+      'Views',
+      'Route',
+      'Countries',
+      'States',
+      'Date Created',
+      'Date Updated',
     ]);
     const first = bodyRows()[0];
     expect(cell(first, 'Device Name')).toHaveTextContent(unrouted.name);
@@ -91,16 +132,36 @@ describe('Device History screen', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(40));
     expect(cell(bodyRows()[0], 'Device Name')).toHaveTextContent(unrouted.name);
-    expect(historyCalls(call).map((c) => [c.params.page, c.params.limit])).toEqual([[1, 20], [2, 20]]);
+    expect(historyCalls(call).map((c) => [c.params.page, c.params.limit])).toEqual([
+      [1, 20],
+      [2, 20],
+    ]);
   });
 
   it('sends the count as the limit and the bus ID filter', async () => {
     const host = createTestHost();
     // A bus that changed placement six times in the last day: more entries than the count of 5.
-    const bus = await host.db.selectFrom('devices').select(['id', 'busID']).where('lastseen', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-    await host.db.insertInto('deviceHistory').values(Array.from({ length: 6 }, (_, i) => ({
-      deviceId: bus.id, busID: bus.busID, routeId: null, countryId: null, stateId: null, views: i, dateCreated: now() - 3600 * (i + 2), dateUpdated: now() - 3600 * (i + 1),
-    }))).execute();
+    const bus = await host.db
+      .selectFrom('devices')
+      .select(['id', 'busID'])
+      .where('lastseen', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await host.db
+      .insertInto('deviceHistory')
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          deviceId: bus.id,
+          busID: bus.busID,
+          routeId: null,
+          countryId: null,
+          stateId: null,
+          views: i,
+          dateCreated: now() - 3600 * (i + 2),
+          dateUpdated: now() - 3600 * (i + 1),
+        })),
+      )
+      .execute();
     const { call } = await renderHistory(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
@@ -110,14 +171,23 @@ describe('Device History screen', () => {
     // The bus ID matches in any case.
     await user.type(within(filter).getByLabelText('Bus ID'), bus.busID.toLowerCase());
     await user.click(within(filter).getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ page: 1, limit: 5, busID: bus.busID.toLowerCase() }), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(historyCalls(call).at(-1)?.params).toMatchObject({ page: 1, limit: 5, busID: bus.busID.toLowerCase() }),
+      { timeout: 3000 },
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     for (const row of bodyRows()) expect(cell(row, 'Bus ID')).toHaveTextContent(bus.busID);
   });
 
   it('finds a device by serial and filters by its id', async () => {
     const host = createTestHost();
-    const device = await host.db.selectFrom('devices').select(['id', 'serial']).where('lastseen', 'is not', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const device = await host.db
+      .selectFrom('devices')
+      .select(['id', 'serial'])
+      .where('lastseen', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const { call } = await renderHistory(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
@@ -126,10 +196,16 @@ describe('Device History screen', () => {
     await user.click(serial);
     await user.type(serial, device.serial);
     // The picker searches devices by serial.
-    await waitFor(() => expect(call.calls.some((c) => c.endpoint === api.devices.list && c.params.serial === device.serial)).toBe(true), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(call.calls.some((c) => c.endpoint === api.devices.list && c.params.serial === device.serial)).toBe(true),
+      { timeout: 3000 },
+    );
     await user.click(await screen.findByRole('option', { name: device.serial }, { timeout: 3000 }));
     await user.click(within(filter).getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ deviceID: device.id }), { timeout: 3000 });
+    await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ deviceID: device.id }), {
+      timeout: 3000,
+    });
     const sent = historyCalls(call).at(-1)!.params;
     const expected = await entriesOf(host, sent).where('deviceId', '=', device.id).execute();
     expect(expected.length).toBeGreaterThan(0);

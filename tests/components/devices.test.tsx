@@ -16,7 +16,13 @@ interface Options {
   privileges?: Privilege[];
 }
 const renderDevices = ({ host = createTestHost(), delay, privileges }: Options = {}) =>
-  renderAdmin(<ResourceList decl={devices} />, { resource: 'devices', host, delay, privileges, withAuth: privileges !== undefined });
+  renderAdmin(<ResourceList decl={devices} />, {
+    resource: 'devices',
+    host,
+    delay,
+    privileges,
+    withAuth: privileges !== undefined,
+  });
 type Call = Awaited<ReturnType<typeof renderDevices>>['call'];
 const listCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.devices.list);
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
@@ -30,18 +36,34 @@ const count = (n: number) => new Intl.NumberFormat('en-NG').format(n);
 
 /** The active devices in the order of the list (newest first), as the server pages them. */
 const listedDevices = (host: TestHost, limit = 25) =>
-  host.db.selectFrom('devices').select(['id', 'name', 'serial', 'busID', 'phone', 'lastseen'])
-    .where('activeStatus', '=', 1).orderBy('dateCreated', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  host.db
+    .selectFrom('devices')
+    .select(['id', 'name', 'serial', 'busID', 'phone', 'lastseen'])
+    .where('activeStatus', '=', 1)
+    .orderBy('dateCreated', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 /** The current route of a device: the route of its latest placement that names one. */
 const currentRoute = (host: TestHost, deviceId: number) =>
-  host.db.selectFrom('devicePlaces').innerJoin('routes', 'routes.id', 'devicePlaces.routeId').select(['routes.id', 'routes.name'])
-    .where('devicePlaces.deviceId', '=', deviceId).orderBy('devicePlaces.dateCreated', 'desc').orderBy('devicePlaces.id', 'desc').executeTakeFirst();
+  host.db
+    .selectFrom('devicePlaces')
+    .innerJoin('routes', 'routes.id', 'devicePlaces.routeId')
+    .select(['routes.id', 'routes.name'])
+    .where('devicePlaces.deviceId', '=', deviceId)
+    .orderBy('devicePlaces.dateCreated', 'desc')
+    .orderBy('devicePlaces.id', 'desc')
+    .executeTakeFirst();
 
 /** A screen just installed (newest, so on top of the list): never placed, never seen. The demo data has none. */
 async function arrangeSpareDevice(host: TestHost) {
   const spare = { name: 'Spare Screen 201', serial: 'SPARE-0201', busID: 'LAG-BRT-201', phone: '+2348039990201' };
-  const { id } = await host.db.insertInto('devices').values({ ...spare, activeStatus: 1, lastseen: null, dateCreated: now() }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await host.db
+    .insertInto('devices')
+    .values({ ...spare, activeStatus: 1, lastseen: null, dateCreated: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id, ...spare };
 }
 
@@ -73,32 +95,71 @@ describe('Devices screen', () => {
     const listed = await listedDevices(host);
     const routes = new Map(await Promise.all(listed.map(async (d) => [d.id, await currentRoute(host, d.id)] as const)));
     const states = async (id: number) =>
-      (await host.db.selectFrom('devicePlaces').innerJoin('states', 'states.id', 'devicePlaces.stateId').select('states.name').distinct()
-        .where('devicePlaces.deviceId', '=', id).execute()).map((s) => s.name);
+      (
+        await host.db
+          .selectFrom('devicePlaces')
+          .innerJoin('states', 'states.id', 'devicePlaces.stateId')
+          .select('states.name')
+          .distinct()
+          .where('devicePlaces.deviceId', '=', id)
+          .execute()
+      ).map((s) => s.name);
     // A seen device on a route, a device never seen that is placed by state only, one moved from another route, one in Abuja.
     const seen = listed.find((d) => d.lastseen !== null && routes.get(d.id))!;
     const unseen = listed.find((d) => d.lastseen === null && d.id !== spare.id && !routes.get(d.id))!;
-    const moves = await Promise.all(listed.map(async (d) => ({
-      device: d,
-      first: await host.db.selectFrom('devicePlaces').innerJoin('routes', 'routes.id', 'devicePlaces.routeId').select('routes.name')
-        .where('devicePlaces.deviceId', '=', d.id).orderBy('devicePlaces.dateCreated').orderBy('devicePlaces.id').executeTakeFirst(),
-    })));
+    const moves = await Promise.all(
+      listed.map(async (d) => ({
+        device: d,
+        first: await host.db
+          .selectFrom('devicePlaces')
+          .innerJoin('routes', 'routes.id', 'devicePlaces.routeId')
+          .select('routes.name')
+          .where('devicePlaces.deviceId', '=', d.id)
+          .orderBy('devicePlaces.dateCreated')
+          .orderBy('devicePlaces.id')
+          .executeTakeFirst(),
+      })),
+    );
     const moved = moves.find((m) => m.first && m.first.name !== routes.get(m.device.id)?.name)!.device;
-    const abuja = (await Promise.all(listed.map(async (d) => ({ d, states: await states(d.id) })))).find((x) => x.states.includes('Federal Capital Territory'))!.d;
+    const abuja = (await Promise.all(listed.map(async (d) => ({ d, states: await states(d.id) })))).find((x) =>
+      x.states.includes('Federal Capital Territory'),
+    )!.d;
     for (const device of [seen, unseen, moved, abuja]) expect(device).toBeDefined();
-    const totals = await host.db.selectFrom('deviceEventTotals').select(['eventType', 'n']).where('deviceId', '=', seen.id).execute();
+    const totals = await host.db
+      .selectFrom('deviceEventTotals')
+      .select(['eventType', 'n'])
+      .where('deviceId', '=', seen.id)
+      .execute();
 
     await renderDevices({ host });
     await firstPage();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining([
-      'Device Name', 'Serial Number', 'Bus ID', 'Phone Number', 'Status', 'State', 'Total Views', 'Total Clicks', 'Last Seen', 'Route Name', 'Date Created',
-    ]));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining([
+        'Device Name',
+        'Serial Number',
+        'Bus ID',
+        'Phone Number',
+        'Status',
+        'State',
+        'Total Views',
+        'Total Clicks',
+        'Last Seen',
+        'Route Name',
+        'Date Created',
+      ]),
+    );
     const expected: Record<string, string> = {
-      'Serial Number': seen.serial, 'Bus ID': seen.busID, 'Phone Number': seen.phone, Status: 'Active', State: (await states(seen.id)).join(', '),
-      'Total Views': count(totals.find((t) => t.eventType === 'view')?.n ?? 0), 'Total Clicks': count(totals.find((t) => t.eventType === 'click')?.n ?? 0),
+      'Serial Number': seen.serial,
+      'Bus ID': seen.busID,
+      'Phone Number': seen.phone,
+      Status: 'Active',
+      State: (await states(seen.id)).join(', '),
+      'Total Views': count(totals.find((t) => t.eventType === 'view')?.n ?? 0),
+      'Total Clicks': count(totals.find((t) => t.eventType === 'click')?.n ?? 0),
       'Route Name': routes.get(seen.id)!.name,
     };
-    for (const [header, text] of Object.entries(expected)) expect([header, cellOf(seen.name, header).textContent]).toEqual([header, text]);
+    for (const [header, text] of Object.entries(expected))
+      expect([header, cellOf(seen.name, header).textContent]).toEqual([header, text]);
     expect(cellOf(seen.name, 'Last Seen')).toHaveTextContent(/^\w{3}, \w{3} \d+ \d{4}, \d+:\d{2} [AP]M$/);
     // Placed by state only, never seen.
     expect(cellOf(unseen.name, 'Last Seen')).toHaveTextContent('Inactive');
@@ -133,7 +194,9 @@ describe('Devices screen', () => {
     expect(await screen.findByText('No more data')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(total);
     const pages = Math.floor(total / 25) + 1;
-    expect(listCalls(call).map((c) => [c.params.page, c.params.limit])).toEqual(Array.from({ length: pages }, (_, i) => [i + 1, 25]));
+    expect(listCalls(call).map((c) => [c.params.page, c.params.limit])).toEqual(
+      Array.from({ length: pages }, (_, i) => [i + 1, 25]),
+    );
   });
 
   it("creates a device: 'Required' under each empty field, then 'Created Sucessfully!'", async () => {
@@ -152,10 +215,17 @@ describe('Devices screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Created Sucessfully!')).toBeInTheDocument();
     expect(call.calls.find((c) => c.endpoint === api.devices.create)?.body).toEqual({
-      name: 'BRT Screen 121', serial: 'R52W990001', busID: 'LAG-BRT-121', phone: '+2348039990001',
+      name: 'BRT Screen 121',
+      serial: 'R52W990001',
+      busID: 'LAG-BRT-121',
+      phone: '+2348039990001',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const saved = await host.db.selectFrom('devices').select(['name', 'busID', 'phone', 'activeStatus']).where('serial', '=', 'R52W990001').execute();
+    const saved = await host.db
+      .selectFrom('devices')
+      .select(['name', 'busID', 'phone', 'activeStatus'])
+      .where('serial', '=', 'R52W990001')
+      .execute();
     expect(saved).toEqual([{ name: 'BRT Screen 121', busID: 'LAG-BRT-121', phone: '+2348039990001', activeStatus: 1 }]);
   });
 
@@ -171,7 +241,12 @@ describe('Devices screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Device' });
     // Serials are unique in any case.
     const serial = taken.serial.toLowerCase();
-    for (const [label, value] of [[/Device Name/, 'Spare'], [/Serial Number/, serial], [/Bus ID/, 'LAG-BRT-300'], [/Phone Number/, '+2348030000300']] as const)
+    for (const [label, value] of [
+      [/Device Name/, 'Spare'],
+      [/Serial Number/, serial],
+      [/Bus ID/, 'LAG-BRT-300'],
+      [/Phone Number/, '+2348030000300'],
+    ] as const)
       await user.type(within(dialog).getByLabelText(label), value);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Serial already exists')).toBeInTheDocument();
@@ -195,9 +270,17 @@ describe('Devices screen', () => {
     await user.type(busID, 'LAG-BRT-201');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
-    expect(call.calls.find((c) => c.endpoint === api.devices.update)?.body).toMatchObject({ id: newest.id, busID: 'LAG-BRT-201', serial: newest.serial });
+    expect(call.calls.find((c) => c.endpoint === api.devices.update)?.body).toMatchObject({
+      id: newest.id,
+      busID: 'LAG-BRT-201',
+      serial: newest.serial,
+    });
     expect(await screen.findByText('LAG-BRT-201')).toBeInTheDocument();
-    const saved = await host.db.selectFrom('devices').select(['busID', 'serial']).where('id', '=', newest.id).executeTakeFirstOrThrow();
+    const saved = await host.db
+      .selectFrom('devices')
+      .select(['busID', 'serial'])
+      .where('id', '=', newest.id)
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual({ busID: 'LAG-BRT-201', serial: newest.serial });
   });
 
@@ -216,7 +299,11 @@ describe('Devices screen', () => {
     await waitFor(() => expect(listCalls(call).length).toBeGreaterThan(before));
     // The list shows active devices: the disabled one leaves it.
     await waitFor(() => expect(screen.queryByText(newest.name)).not.toBeInTheDocument());
-    const saved = await host.db.selectFrom('devices').select('activeStatus').where('id', '=', newest.id).executeTakeFirstOrThrow();
+    const saved = await host.db
+      .selectFrom('devices')
+      .select('activeStatus')
+      .where('id', '=', newest.id)
+      .executeTakeFirstOrThrow();
     expect(saved.activeStatus).toBe(0);
   });
 
@@ -232,7 +319,12 @@ describe('Devices screen', () => {
     const spare = await arrangeSpareDevice(host);
     const id = async (table: 'countries' | 'states' | 'routes', name: string) =>
       (await host.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-    const [nigeria, ghana, lagos, route] = [await id('countries', 'Nigeria'), await id('countries', 'Ghana'), await id('states', 'Lagos'), await id('routes', 'CMS - Ajah')];
+    const [nigeria, ghana, lagos, route] = [
+      await id('countries', 'Nigeria'),
+      await id('countries', 'Ghana'),
+      await id('states', 'Lagos'),
+      await id('routes', 'CMS - Ajah'),
+    ];
     const { call } = await renderDevices({ host });
     await firstPage();
     const user = await openAction(spare.name, 'Assign Devices');
@@ -257,7 +349,10 @@ describe('Devices screen', () => {
     expect(await screen.findByText('Assigned Sucessfully!')).toBeInTheDocument();
     expect(call.calls.find((c) => c.endpoint === api.devices.assignPlaces)?.body).toEqual({
       deviceID: spare.id,
-      placeIDs: [{ countryID: nigeria, stateID: lagos, routeID: route }, { countryID: ghana, stateID: null, routeID: null }],
+      placeIDs: [
+        { countryID: nigeria, stateID: lagos, routeID: route },
+        { countryID: ghana, stateID: null, routeID: null },
+      ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(cellOf(spare.name, 'Route Name')).toHaveTextContent('CMS - Ajah'));
@@ -284,10 +379,25 @@ describe('Devices screen', () => {
     const [device] = await listedDevices(host, 1);
     // The device moved two hours ago: a second entry of the last day, on another route.
     const current = await currentRoute(host, device.id);
-    const other = await host.db.selectFrom('routes').select(['id', 'name']).where('id', '!=', current?.id ?? 0).orderBy('id').executeTakeFirstOrThrow();
-    await host.db.insertInto('deviceHistory').values({
-      deviceId: device.id, busID: device.busID, routeId: other.id, countryId: null, stateId: null, views: 4, dateCreated: now() - 7200, dateUpdated: now() - 600,
-    }).execute();
+    const other = await host.db
+      .selectFrom('routes')
+      .select(['id', 'name'])
+      .where('id', '!=', current?.id ?? 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await host.db
+      .insertInto('deviceHistory')
+      .values({
+        deviceId: device.id,
+        busID: device.busID,
+        routeId: other.id,
+        countryId: null,
+        stateId: null,
+        views: 4,
+        dateCreated: now() - 7200,
+        dateUpdated: now() - 600,
+      })
+      .execute();
     const { call } = await renderDevices({ host, delay: { ms: 1500, endpoints: [api.devices.history] } });
     await firstPage();
     await openAction(device.name, 'View History');
@@ -298,8 +408,14 @@ describe('Devices screen', () => {
     expect(sent).toMatchObject({ deviceID: device.id, page: 1, limit: 10 });
     expect(Number(sent.to) - Number(sent.from)).toBeGreaterThanOrEqual(86_400 - 5);
     // Every entry of the window, as the server keeps them: one that overlaps the window is in it.
-    const entries = await host.db.selectFrom('deviceHistory').leftJoin('routes', 'routes.id', 'deviceHistory.routeId').select('routes.name')
-      .where('deviceId', '=', device.id).where('dateUpdated', '>=', Number(sent.from)).where('deviceHistory.dateCreated', '<=', Number(sent.to)).execute();
+    const entries = await host.db
+      .selectFrom('deviceHistory')
+      .leftJoin('routes', 'routes.id', 'deviceHistory.routeId')
+      .select('routes.name')
+      .where('deviceId', '=', device.id)
+      .where('dateUpdated', '>=', Number(sent.from))
+      .where('deviceHistory.dateCreated', '<=', Number(sent.to))
+      .execute();
     expect(entries.length).toBeGreaterThanOrEqual(2);
     const table = within(within(dialog).getByRole('table'));
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(entries.length + 1));
@@ -309,7 +425,15 @@ describe('Devices screen', () => {
     fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2020-01-02T08:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show' }));
     // Filters apply after react-admin's debounce, then the slow answer.
-    await waitFor(() => expect(call.calls.at(-1)?.params).toMatchObject({ deviceID: device.id, from: 1_577_862_000, to: 1_577_948_400 }), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(call.calls.at(-1)?.params).toMatchObject({
+          deviceID: device.id,
+          from: 1_577_862_000,
+          to: 1_577_948_400,
+        }),
+      { timeout: 4000 },
+    );
     expect(await within(dialog).findByText('No results found', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
@@ -317,9 +441,19 @@ describe('Devices screen', () => {
     const host = createTestHost();
     const listed = await listedDevices(host);
     // The listed device with the most views in the last day.
-    const busiest = await host.db.selectFrom('adEvents').select((eb) => ['deviceId', eb.fn.countAll<number>().as('n')])
-      .where('deviceId', 'in', listed.map((d) => d.id)).where('eventType', '=', 'view').where('createdAt', '>=', now() - 80_000)
-      .groupBy('deviceId').orderBy('n', 'desc').executeTakeFirstOrThrow();
+    const busiest = await host.db
+      .selectFrom('adEvents')
+      .select((eb) => ['deviceId', eb.fn.countAll<number>().as('n')])
+      .where(
+        'deviceId',
+        'in',
+        listed.map((d) => d.id),
+      )
+      .where('eventType', '=', 'view')
+      .where('createdAt', '>=', now() - 80_000)
+      .groupBy('deviceId')
+      .orderBy('n', 'desc')
+      .executeTakeFirstOrThrow();
     const device = listed.find((d) => d.id === busiest.deviceId)!;
     const { call } = await renderDevices({ host, delay: { ms: 1500, endpoints: [api.devices.actionCounts] } });
     await firstPage();
@@ -332,8 +466,18 @@ describe('Devices screen', () => {
     expect(Number(sent.toDate) - Number(sent.fromDate)).toBeGreaterThanOrEqual(86_400 - 5);
     // The events of that device the server counted between the dates sent.
     const counted = async (type: 'view' | 'click') =>
-      Number((await host.db.selectFrom('adEvents').select((eb) => eb.fn.countAll().as('n')).where('deviceId', '=', device.id).where('eventType', '=', type)
-        .where('createdAt', '>=', Number(sent.fromDate)).where('createdAt', '<=', Number(sent.toDate)).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await host.db
+            .selectFrom('adEvents')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('deviceId', '=', device.id)
+            .where('eventType', '=', type)
+            .where('createdAt', '>=', Number(sent.fromDate))
+            .where('createdAt', '<=', Number(sent.toDate))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const views = await counted('view');
     expect(views).toBeGreaterThan(0);
     const figure = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;

@@ -13,12 +13,29 @@ const vendors = registry.find((d) => d.name === 'vendors')!;
 
 /** Vendors added to the demo ones until there are `total` (the demo data has 320). */
 async function arrangeVendors(host: TestHost, total: number) {
-  const { n } = await host.db.selectFrom('vendors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await host.db
+    .selectFrom('vendors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const more = Array.from({ length: total - Number(n) }, (_, i) => ({
-    fullname: `Extra Vendor ${i + 1}`, username: `extravendor${i + 1}`, phone: `+23480${String(50_000_000 + i)}`, email: `extra${i + 1}@vendors.ng`,
-    address: 'Ikeja', passwordHash: 'x', accessStatus: 1, phoneVerified: 1, emailVerified: 1, referredBy: null, currDailyCostKobo: 0, dateCreated: 1_600_000_000 + i,
+    fullname: `Extra Vendor ${i + 1}`,
+    username: `extravendor${i + 1}`,
+    phone: `+23480${String(50_000_000 + i)}`,
+    email: `extra${i + 1}@vendors.ng`,
+    address: 'Ikeja',
+    passwordHash: 'x',
+    accessStatus: 1,
+    phoneVerified: 1,
+    emailVerified: 1,
+    referredBy: null,
+    currDailyCostKobo: 0,
+    dateCreated: 1_600_000_000 + i,
   }));
-  for (let i = 0; i < more.length; i += 100) await host.db.insertInto('vendors').values(more.slice(i, i + 100)).execute();
+  for (let i = 0; i < more.length; i += 100)
+    await host.db
+      .insertInto('vendors')
+      .values(more.slice(i, i + 100))
+      .execute();
 }
 
 /** Files the page downloads: react-admin's downloadCSV makes a blob URL and clicks a link to it. */
@@ -64,16 +81,26 @@ describe('Export on a list screen', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
 
-    expect(call.calls.at(-1)).toMatchObject({ endpoint: api.vendors.list, params: { page: 1, limit: 1000, searchName: 'a' } });
+    expect(call.calls.at(-1)).toMatchObject({
+      endpoint: api.vendors.list,
+      params: { page: 1, limit: 1000, searchName: 'a' },
+    });
     expect(downloads[0].name).toMatch(/^vendors-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await textOf(downloads[0].blob);
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = csvRows(text.slice(1));
-    expect(header).toEqual(screen.getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean));
+    expect(header).toEqual(
+      screen
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+        .filter(Boolean),
+    );
     // Every vendor the search matches, beyond the 50 on screen; the first rows read as the screen's.
     expect(rows.length).toBeGreaterThan(50);
     for (const row of rows) expect(row[1].toLowerCase()).toContain('a');
-    const first = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    const first = within(bodyRows()[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(rows[0]).toEqual(first.slice(0, header.length));
   });
 
@@ -84,16 +111,29 @@ describe('Export on a list screen', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('The file holds the first 1,000 rows only. Narrow the filter to export the rest.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The file holds the first 1,000 rows only. Narrow the filter to export the rest.'),
+    ).toBeInTheDocument();
     expect(csvRows((await textOf(downloads[0].blob)).slice(1))).toHaveLength(1001);
   });
 
   it('exports what a local name search narrows the loaded rows to, from every matching ad of the server', async () => {
     const host = createTestHost();
     // A name among the 50 ads loaded first that more ads of the server hold (a few of them on screen).
-    const all = await host.db.selectFrom('ads').select('name').orderBy('dateCreated', 'desc').orderBy('id', 'desc').execute();
-    const matching = (rows: { name: string }[], term: string) => rows.filter((a) => a.name.toLowerCase().includes(term)).length;
-    const term = all.slice(0, 50).map((a) => a.name.toLowerCase()).find((name) => matching(all.slice(0, 50), name) <= 10 && matching(all, name) > matching(all.slice(0, 50), name))!;
+    const all = await host.db
+      .selectFrom('ads')
+      .select('name')
+      .orderBy('dateCreated', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const matching = (rows: { name: string }[], term: string) =>
+      rows.filter((a) => a.name.toLowerCase().includes(term)).length;
+    const term = all
+      .slice(0, 50)
+      .map((a) => a.name.toLowerCase())
+      .find(
+        (name) => matching(all.slice(0, 50), name) <= 10 && matching(all, name) > matching(all.slice(0, 50), name),
+      )!;
     expect(term).toBeDefined();
     await renderAdmin(<ResourceList decl={registry.find((d) => d.name === 'ads')!} />, { resource: 'ads', host });
     const user = userEvent.setup();

@@ -5,11 +5,16 @@ export const UNREACHABLE = 'Cannot reach the server. Check your connection and t
 export type State = 'up' | 'down' | 'gateway' | 'hung';
 
 /** A fetch that fails the way a browser does: no connection, a proxy's HTML page, or no answer at all. */
-export const brokenFetch = (state: () => State) => (async (_url: string | URL | Request, init?: RequestInit) => {
-  if (state() === 'gateway') return new Response('<html><body>503 Service Unavailable</body></html>', { status: 503 });
-  if (state() === 'hung') return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-  throw new TypeError('Failed to fetch');
-}) as typeof fetch;
+export const brokenFetch = (state: () => State) =>
+  (async (_url: string | URL | Request, init?: RequestInit) => {
+    if (state() === 'gateway')
+      return new Response('<html><body>503 Service Unavailable</body></html>', { status: 503 });
+    if (state() === 'hung')
+      return new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
 
 /**
  * The network between the app and the server's handlers (the test host). While it is not 'up', calls go through the real
@@ -18,7 +23,12 @@ export const brokenFetch = (state: () => State) => (async (_url: string | URL | 
  */
 export function outage(initial: State = 'down') {
   let state = initial;
-  const broken = createHttpClient('', brokenFetch(() => state), 50);
-  const network = (backend: CallEndpoint) => ((...args: Parameters<CallEndpoint>) => (state === 'up' ? backend(...args) : broken(...args))) as CallEndpoint;
+  const broken = createHttpClient(
+    '',
+    brokenFetch(() => state),
+    50,
+  );
+  const network = (backend: CallEndpoint) =>
+    ((...args: Parameters<CallEndpoint>) => (state === 'up' ? backend(...args) : broken(...args))) as CallEndpoint;
   return { network, set: (next: State) => void (state = next) };
 }

@@ -10,7 +10,8 @@ import { bodyRows } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 const prices = registry.find((d) => d.name === 'price')!;
-const renderPrices = (host: TestHost = createTestHost()) => renderAdmin(<ResourceList decl={prices} />, { resource: 'price', host });
+const renderPrices = (host: TestHost = createTestHost()) =>
+  renderAdmin(<ResourceList decl={prices} />, { resource: 'price', host });
 const firstPage = () => waitFor(() => expect(bodyRows()).toHaveLength(10));
 const column = (header: string) => {
   const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === header);
@@ -18,7 +19,8 @@ const column = (header: string) => {
 };
 
 /** Kobo as the screen shows naira (SPEC.md: Intl en-NG, NGN). */
-const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+const naira = (kobo: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 /** Unix seconds as SPEC.md section 9 shows dates. */
 const shownDate = (s: number) => format(new Date(s * 1000), 'EEE, MMM d yyyy, h:mm a');
 /** The names the server's constants give the event types (GET /get/price/constants). */
@@ -26,14 +28,29 @@ const EVENT_NAMES: Record<string, string> = { view: 'Per View', click: 'Per Clic
 
 /** The demo prices as the list sorts them (newest id first), with their vendor. */
 const pricesById = (host: TestHost) =>
-  host.db.selectFrom('prices as p').leftJoin('vendors as v', 'v.id', 'p.vendorId')
-    .select(['p.id', 'p.priceKobo', 'p.eventType', 'p.active', 'p.dateCreated', 'v.fullname']).orderBy('p.id', 'desc').execute();
+  host.db
+    .selectFrom('prices as p')
+    .leftJoin('vendors as v', 'v.id', 'p.vendorId')
+    .select(['p.id', 'p.priceKobo', 'p.eventType', 'p.active', 'p.dateCreated', 'v.fullname'])
+    .orderBy('p.id', 'desc')
+    .execute();
 
 /** A demo vendor whose name no other vendor shares (so its option in a picker is unambiguous). */
 const uniquelyNamedVendor = (host: TestHost) =>
-  host.db.selectFrom('vendors').select(['id', 'fullname'])
-    .where('fullname', 'in', host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1))
-    .orderBy('id', 'desc').executeTakeFirstOrThrow();
+  host.db
+    .selectFrom('vendors')
+    .select(['id', 'fullname'])
+    .where(
+      'fullname',
+      'in',
+      host.db
+        .selectFrom('vendors')
+        .select('fullname')
+        .groupBy('fullname')
+        .having((eb) => eb.fn.countAll(), '=', 1),
+    )
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 
 const actionsButton = (row: HTMLElement) => within(row).queryByRole('button', { name: /Actions for/ });
 
@@ -45,26 +62,44 @@ describe('Price Mgmt screen (deprecated)', () => {
     await renderPrices(host);
     await firstPage();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['ID', 'Vendor Fullname', 'Set Price per Ad', 'Event', 'Status', 'Date Created']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['ID', 'Vendor Fullname', 'Set Price per Ad', 'Event', 'Status', 'Date Created']),
+    );
     // Every cell of the first page, the event named by the server's constants once they load.
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 6);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 6);
     await waitFor(() =>
-      expected.slice(0, 10).forEach((p, i) =>
-        expect(cells(bodyRows()[i])).toEqual([
-          String(p.id), p.fullname ?? 'All vendors', naira(p.priceKobo), EVENT_NAMES[p.eventType], p.active === 1 ? 'Active' : 'Inactive', shownDate(p.dateCreated),
-        ]),
-      ),
+      expected
+        .slice(0, 10)
+        .forEach((p, i) =>
+          expect(cells(bodyRows()[i])).toEqual([
+            String(p.id),
+            p.fullname ?? 'All vendors',
+            naira(p.priceKobo),
+            EVENT_NAMES[p.eventType],
+            p.active === 1 ? 'Active' : 'Inactive',
+            shownDate(p.dateCreated),
+          ]),
+        ),
     );
     // The demo's first page holds both fallbacks and both statuses.
     const shown = expected.slice(0, 10);
-    expect(shown.some((p) => p.fullname === null) && shown.some((p) => p.active === 0) && shown.some((p) => p.active === 1)).toBe(true);
+    expect(
+      shown.some((p) => p.fullname === null) && shown.some((p) => p.active === 0) && shown.some((p) => p.active === 1),
+    ).toBe(true);
     expect(screen.getByText(`1-10 of ${expected.length}`)).toBeInTheDocument();
   });
 
   it('sorts by a column and searches the vendor and event', async () => {
     const host = createTestHost();
     const expected = await pricesById(host);
-    const cheapest = expected.map((p) => p.priceKobo / 100).sort((a, b) => a - b).slice(0, 10);
+    const cheapest = expected
+      .map((p) => p.priceKobo / 100)
+      .sort((a, b) => a - b)
+      .slice(0, 10);
     const named = expected.find((p) => p.fullname !== null)!.fullname!;
     await renderPrices(host);
     const user = userEvent.setup();
@@ -73,7 +108,9 @@ describe('Price Mgmt screen (deprecated)', () => {
     const values = () => column('Set Price per Ad').map((v) => Number(v!.replace(/[^\d.]/g, '')));
     await waitFor(() => expect(values()).toEqual(cheapest), { timeout: 5000 });
     await user.type(screen.getByPlaceholderText('Search by name'), named);
-    await waitFor(() => expect(bodyRows().length).toBe(expected.filter((p) => p.fullname?.includes(named)).length), { timeout: 3000 });
+    await waitFor(() => expect(bodyRows().length).toBe(expected.filter((p) => p.fullname?.includes(named)).length), {
+      timeout: 3000,
+    });
     for (const row of bodyRows()) expect(row).toHaveTextContent(named);
   });
 
@@ -97,7 +134,9 @@ describe('Price Mgmt screen (deprecated)', () => {
     expect(call.calls.some((c) => c.endpoint === api.prices.disable && c.params.id === active.id)).toBe(true);
     await waitFor(() => expect(within(bodyRows()[activeIndex]).getByText('Inactive')).toBeInTheDocument());
     expect(actionsButton(bodyRows()[activeIndex])).not.toBeInTheDocument();
-    expect(await host.db.selectFrom('prices').select('active').where('id', '=', active.id).executeTakeFirstOrThrow()).toEqual({ active: 0 });
+    expect(
+      await host.db.selectFrom('prices').select('active').where('id', '=', active.id).executeTakeFirstOrThrow(),
+    ).toEqual({ active: 0 });
   });
 
   it('creates a price for all vendors with an event type of the constants', async () => {
@@ -117,7 +156,11 @@ describe('Price Mgmt screen (deprecated)', () => {
     await user.click(screen.getByRole('option', { name: 'Per Click' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Created Sucessfully!')).toBeInTheDocument();
-    expect(call.calls.find((c) => c.endpoint === api.prices.create)?.body).toEqual({ price: 12.5, vendorID: null, eventType: 'click' });
+    expect(call.calls.find((c) => c.endpoint === api.prices.create)?.body).toEqual({
+      price: 12.5,
+      vendorID: null,
+      eventType: 'click',
+    });
     const [created] = await pricesById(host);
     expect(created).toMatchObject({ priceKobo: 1250, eventType: 'click', active: 1, fullname: null });
     await waitFor(() => expect(within(bodyRows()[0]).getByText(String(created.id))).toBeInTheDocument());
@@ -140,7 +183,11 @@ describe('Price Mgmt screen (deprecated)', () => {
     await user.click(await screen.findByRole('option', { name: 'Per View' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Created Sucessfully!')).toBeInTheDocument();
-    expect(call.calls.find((c) => c.endpoint === api.prices.create)?.body).toEqual({ price: 7, vendorID: vendor.id, eventType: 'view' });
+    expect(call.calls.find((c) => c.endpoint === api.prices.create)?.body).toEqual({
+      price: 7,
+      vendorID: vendor.id,
+      eventType: 'view',
+    });
     const [created] = await pricesById(host);
     expect(created).toMatchObject({ priceKobo: 700, eventType: 'view', fullname: vendor.fullname });
     await waitFor(() => expect(within(bodyRows()[0]).getByText(vendor.fullname)).toBeInTheDocument());

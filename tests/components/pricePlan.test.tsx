@@ -10,29 +10,55 @@ import { bodyRows } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 const plans = registry.find((d) => d.name === 'pplan')!;
-const renderPlans = (host: TestHost = createTestHost()) => renderAdmin(<ResourceList decl={plans} />, { resource: 'pplan', host });
+const renderPlans = (host: TestHost = createTestHost()) =>
+  renderAdmin(<ResourceList decl={plans} />, { resource: 'pplan', host });
 type Call = Awaited<ReturnType<typeof renderPlans>>['call'];
 const firstPage = () => waitFor(() => expect(bodyRows()).toHaveLength(10));
 const bodyOf = (call: Call, endpoint: unknown) => call.calls.find((c) => c.endpoint === endpoint)?.body;
 
 /** Kobo as the screen shows naira (SPEC.md: Intl en-NG, NGN). */
-const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+const naira = (kobo: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 /** Unix seconds as SPEC.md section 9 shows dates. */
 const shownDate = (s: number) => format(new Date(s * 1000), 'EEE, MMM d yyyy, h:mm a');
 
 /** The demo price plans as the list sorts them (newest first), with their vendor. */
 const plansByDate = (host: TestHost) =>
-  host.db.selectFrom('pricePlans as p').leftJoin('vendors as v', 'v.id', 'p.vendorId')
-    .select(['p.id', 'p.name', 'p.onViewPriceKobo', 'p.onClickPriceKobo', 'p.onConversionPriceKobo', 'p.accessStatus', 'p.dateCreated', 'v.fullname'])
-    .orderBy('p.dateCreated', 'desc').orderBy('p.id', 'desc').execute();
+  host.db
+    .selectFrom('pricePlans as p')
+    .leftJoin('vendors as v', 'v.id', 'p.vendorId')
+    .select([
+      'p.id',
+      'p.name',
+      'p.onViewPriceKobo',
+      'p.onClickPriceKobo',
+      'p.onConversionPriceKobo',
+      'p.accessStatus',
+      'p.dateCreated',
+      'v.fullname',
+    ])
+    .orderBy('p.dateCreated', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
 const planRow = (host: TestHost, id: number) =>
   host.db.selectFrom('pricePlans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** A demo vendor whose name no other vendor shares (so its option in a picker is unambiguous). */
 const uniquelyNamedVendor = (host: TestHost) =>
-  host.db.selectFrom('vendors').select(['id', 'fullname'])
-    .where('fullname', 'in', host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1))
-    .orderBy('id', 'desc').executeTakeFirstOrThrow();
+  host.db
+    .selectFrom('vendors')
+    .select(['id', 'fullname'])
+    .where(
+      'fullname',
+      'in',
+      host.db
+        .selectFrom('vendors')
+        .select('fullname')
+        .groupBy('fullname')
+        .having((eb) => eb.fn.countAll(), '=', 1),
+    )
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 
 const actionsOf = (row: HTMLElement) => within(row).getByRole('button', { name: /Actions for/ });
 
@@ -58,14 +84,31 @@ describe('Price Plan screen', () => {
     await renderPlans(host);
     await firstPage();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Ad Name', 'Ad-View', 'Ad-Click', 'Ad-Conversion', 'Status', 'Vendor Fullname', 'Date Created']),
+      expect.arrayContaining([
+        'Ad Name',
+        'Ad-View',
+        'Ad-Click',
+        'Ad-Conversion',
+        'Status',
+        'Vendor Fullname',
+        'Date Created',
+      ]),
     );
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 7);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 7);
     const firstTen = expected.slice(0, 10);
     firstTen.forEach((p, i) =>
       expect(cells(bodyRows()[i])).toEqual([
-        p.name, naira(p.onViewPriceKobo), naira(p.onClickPriceKobo), naira(p.onConversionPriceKobo),
-        p.accessStatus === 1 ? 'Active' : 'Inactive', p.fullname ?? 'All', shownDate(p.dateCreated),
+        p.name,
+        naira(p.onViewPriceKobo),
+        naira(p.onClickPriceKobo),
+        naira(p.onConversionPriceKobo),
+        p.accessStatus === 1 ? 'Active' : 'Inactive',
+        p.fullname ?? 'All',
+        shownDate(p.dateCreated),
       ]),
     );
     // The demo's first page holds a plan for every vendor, a vendor's plan, and both statuses.
@@ -76,7 +119,11 @@ describe('Price Plan screen', () => {
 
   it('sorts by the view price', async () => {
     const host = createTestHost();
-    const cheapest = (await plansByDate(host)).map((p) => p.onViewPriceKobo).sort((a, b) => a - b).slice(0, 4).map(naira);
+    const cheapest = (await plansByDate(host))
+      .map((p) => p.onViewPriceKobo)
+      .sort((a, b) => a - b)
+      .slice(0, 4)
+      .map(naira);
     await renderPlans(host);
     const user = userEvent.setup();
     await firstPage();
@@ -104,7 +151,9 @@ describe('Price Plan screen', () => {
     expect(await screen.findByText('Are you sure you want to DISABLE this Price Plan?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Disabled Sucessfully!')).toBeInTheDocument();
-    expect(call.calls.some((c) => c.endpoint === api.pricePlans.disable && c.params.id === firstTen[active].id)).toBe(true);
+    expect(call.calls.some((c) => c.endpoint === api.pricePlans.disable && c.params.id === firstTen[active].id)).toBe(
+      true,
+    );
     await waitFor(() => expect(within(bodyRows()[active]).getByText('Inactive')).toBeInTheDocument());
     expect((await planRow(host, firstTen[active].id)).accessStatus).toBe(0);
   });
@@ -120,11 +169,23 @@ describe('Price Plan screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Created Sucessfully!')).toBeInTheDocument();
     expect(bodyOf(call, api.pricePlans.create)).toEqual({
-      name: 'Night Owl', vendorID: null, onViewPrice: 2.5, onClickPrice: 15, onConversionPrice: 200, vendorLabel: 'All',
+      name: 'Night Owl',
+      vendorID: null,
+      onViewPrice: 2.5,
+      onClickPrice: 15,
+      onConversionPrice: 200,
+      vendorLabel: 'All',
     });
     expect(await screen.findByText('Night Owl')).toBeInTheDocument();
     const [created] = await plansByDate(host);
-    expect(created).toMatchObject({ name: 'Night Owl', fullname: null, onViewPriceKobo: 250, onClickPriceKobo: 1500, onConversionPriceKobo: 20000, accessStatus: 1 });
+    expect(created).toMatchObject({
+      name: 'Night Owl',
+      fullname: null,
+      onViewPriceKobo: 250,
+      onClickPriceKobo: 1500,
+      onConversionPriceKobo: 20000,
+      accessStatus: 1,
+    });
   });
 
   it('creates a plan for the picked vendor, labelled with its name', async () => {
@@ -139,7 +200,12 @@ describe('Price Plan screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Created Sucessfully!')).toBeInTheDocument();
     expect(bodyOf(call, api.pricePlans.create)).toEqual({
-      name: 'Night Owl', vendorID: vendor.id, onViewPrice: 2.5, onClickPrice: 15, onConversionPrice: 200, vendorLabel: vendor.fullname,
+      name: 'Night Owl',
+      vendorID: vendor.id,
+      onViewPrice: 2.5,
+      onClickPrice: 15,
+      onConversionPrice: 200,
+      vendorLabel: vendor.fullname,
     });
     const [created] = await plansByDate(host);
     expect(created).toMatchObject({ name: 'Night Owl', fullname: vendor.fullname });
@@ -149,11 +215,13 @@ describe('Price Plan screen', () => {
     const { call } = await renderPlans();
     await firstPage();
     const { dialog } = await openCreate();
-    const searches = () => call.calls.filter((c) => c.endpoint === api.vendors.list && c.params.searchName === 'Hal').length;
+    const searches = () =>
+      call.calls.filter((c) => c.endpoint === api.vendors.list && c.params.searchName === 'Hal').length;
     // Runs what is due now (react-query's zero-delay notifications) without moving the clock.
-    const settle = () => act(async () => {
-      for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
-    });
+    const settle = () =>
+      act(async () => {
+        for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
+      });
     const input = within(dialog).getByRole('combobox', { name: /Vendor/ });
     fireEvent.focus(input);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -187,11 +255,18 @@ describe('Price Plan screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
     expect(call.calls.find((c) => c.endpoint === api.pricePlans.update)).toMatchObject({
-      params: { id: plan.id }, body: { onViewPrice: plan.onViewPriceKobo / 100, onClickPrice: 12, onConversionPrice: plan.onConversionPriceKobo / 100 },
+      params: { id: plan.id },
+      body: {
+        onViewPrice: plan.onViewPriceKobo / 100,
+        onClickPrice: 12,
+        onConversionPrice: plan.onConversionPriceKobo / 100,
+      },
     });
     await waitFor(() => expect(within(bodyRows()[index]).getByText('₦12.00')).toBeInTheDocument());
     expect(await planRow(host, plan.id)).toMatchObject({
-      onViewPriceKobo: plan.onViewPriceKobo, onClickPriceKobo: 1200, onConversionPriceKobo: plan.onConversionPriceKobo,
+      onViewPriceKobo: plan.onViewPriceKobo,
+      onClickPriceKobo: 1200,
+      onConversionPriceKobo: plan.onConversionPriceKobo,
     });
   });
 });

@@ -27,7 +27,11 @@ describe('Own profile card', () => {
     const { profile } = await renderProfile(['ADMIN_ADMIN'], { ms: 150 });
     expect(screen.getByLabelText('Loading profile')).toBeInTheDocument();
     expect(await screen.findByLabelText('Fullname')).toHaveValue(profile!.fullname);
-    for (const [label, value] of [['Username', profile!.username], ['Phone', profile!.phone], ['Address', profile!.address]]) {
+    for (const [label, value] of [
+      ['Username', profile!.username],
+      ['Phone', profile!.phone],
+      ['Address', profile!.address],
+    ]) {
       expect(within(card()).getByLabelText(label)).toHaveValue(value);
       expect(within(card()).getByLabelText(label)).toHaveAttribute('readonly');
     }
@@ -64,11 +68,21 @@ describe('Own profile card', () => {
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
     const sent = call.calls.find((c) => c.endpoint === api.admins.update);
     expect(sent?.params.id).toBe(me.id);
-    expect(sent?.body).toEqual({ fullname: 'Ada Okoro', username: me.username, phone: me.phone, email: me.email, address: me.address });
+    expect(sent?.body).toEqual({
+      fullname: 'Ada Okoro',
+      username: me.username,
+      phone: me.phone,
+      email: me.email,
+      address: me.address,
+    });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(within(card()).getByLabelText('Fullname')).toHaveValue('Ada Okoro');
     expect(getProfile()?.fullname).toBe('Ada Okoro');
-    const saved = await host.db.selectFrom('admins').select(['fullname', 'email']).where('id', '=', me.id).executeTakeFirstOrThrow();
+    const saved = await host.db
+      .selectFrom('admins')
+      .select(['fullname', 'email'])
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual({ fullname: 'Ada Okoro', email: me.email });
   });
 
@@ -93,7 +107,9 @@ describe('Own profile card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Password Updated Sucessfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(call(api.session.login, { body: { username: 'admin', password: 'a-longer-one', remember: false } })).resolves.toBeDefined();
+    await expect(
+      call(api.session.login, { body: { username: 'admin', password: 'a-longer-one', remember: false } }),
+    ).resolves.toBeDefined();
   });
 
   it('shows the admin table to holders of ADMIN_ADMIN only', async () => {
@@ -117,11 +133,19 @@ describe('Own profile card', () => {
     // The signed-in admin's record is broken in the database: the server cannot answer it (500).
     const host = createTestHost();
     const me = await host.signIn(['ADMIN_REPORT']);
-    await host.db.updateTable('admins').set({ dateCreated: 'not a date' as never }).where('id', '=', me.id).execute();
+    await host.db
+      .updateTable('admins')
+      .set({ dateCreated: 'not a date' as never })
+      .where('id', '=', me.id)
+      .execute();
     await renderProfile(['ADMIN_REPORT'], undefined, { ...host, signIn: async () => me });
     expect(await screen.findByText(/The profile could not be loaded/)).toBeInTheDocument();
     // Repaired, Retry shows the card.
-    await host.db.updateTable('admins').set({ dateCreated: Math.floor(Date.now() / 1000) }).where('id', '=', me.id).execute();
+    await host.db
+      .updateTable('admins')
+      .set({ dateCreated: Math.floor(Date.now() / 1000) })
+      .where('id', '=', me.id)
+      .execute();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Fullname')).toHaveValue(me.fullname);
   });
@@ -136,7 +160,13 @@ describe('Own profile in the app', () => {
       <MemoryRouter initialEntries={['/dashboard/app']}>
         <AppRouterLocation>
           <AppRoutes
-            admin={<AdminApp dataProvider={createDataProvider(host.call, registry)} authProvider={authProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />}
+            admin={
+              <AdminApp
+                dataProvider={createDataProvider(host.call, registry)}
+                authProvider={authProvider}
+                queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+              />
+            }
           />
         </AppRouterLocation>
       </MemoryRouter>,

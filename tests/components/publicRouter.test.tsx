@@ -68,11 +68,14 @@ describe('the public router (history-based)', () => {
     expect(screen.getByRole('heading', { name: 'Sign in as Admin' })).toBeInTheDocument();
   });
 
-  it.each(['/dashboard', '/dashboard/app', '/Dashboard/vendors/'])('%s without a token goes to /login', async (path) => {
-    start(path, <FakeAdmin />);
-    expect(await loginHeading()).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/login');
-  });
+  it.each(['/dashboard', '/dashboard/app', '/Dashboard/vendors/'])(
+    '%s without a token goes to /login',
+    async (path) => {
+      start(path, <FakeAdmin />);
+      expect(await loginHeading()).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/login');
+    },
+  );
 
   it('with a token, /dashboard goes to /dashboard/app and serves the admin part', async () => {
     sessionStorage.setItem(TOKEN_KEY, 'tok-1');

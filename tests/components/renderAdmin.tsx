@@ -45,7 +45,13 @@ export async function renderAdmin(ui: ReactNode, options: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   const view = render(
-    <AdminContext authProvider={authProvider} dataProvider={createDataProvider(call, options.registry ?? registry)} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={createDataProvider(call, options.registry ?? registry)}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+      queryClient={queryClient}
+    >
       {content}
       <Notification />
     </AdminContext>,

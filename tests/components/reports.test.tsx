@@ -18,7 +18,8 @@ const reportCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.
 const defaultWindow = () => ({ from: dayStartUnix(yesterday())!, to: dayEndUnix(today())! });
 const card = (name: string) => within(screen.getByRole('region', { name }));
 
-const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+const naira = (kobo: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 const count = (n: number) => new Intl.NumberFormat('en-NG').format(n);
 const topups = (n: number) => `${count(n)} ${n === 1 ? 'topup' : 'topups'}`;
 const THREE_DAYS = 3 * 86_400;
@@ -26,17 +27,28 @@ const THREE_DAYS = 3 * 86_400;
 /** The successful topups paid in the window, by source, from the topups themselves (not the server's rollups). */
 async function paidInWindow(host: TestHost, source: 'self' | 'system') {
   const { from, to } = defaultWindow();
-  const row = await host.db.selectFrom('topups').select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('amountPaidKobo').as('kobo')])
-    .where('status', '=', 'success').where('source', '=', source).where('timePaid', '>=', from).where('timePaid', '<=', to).executeTakeFirstOrThrow();
+  const row = await host.db
+    .selectFrom('topups')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('amountPaidKobo').as('kobo')])
+    .where('status', '=', 'success')
+    .where('source', '=', source)
+    .where('timePaid', '>=', from)
+    .where('timePaid', '<=', to)
+    .executeTakeFirstOrThrow();
   return { n: Number(row.n), kobo: Number(row.kobo ?? 0) };
 }
 
 /** Moves topups of a source paid in the window three days back (out of it). */
 async function moveOutOfWindow(host: TestHost, source: 'self' | 'system', keep: number[] = []) {
   const { from, to } = defaultWindow();
-  await host.db.updateTable('topups')
+  await host.db
+    .updateTable('topups')
     .set((eb) => ({ timePaid: eb('timePaid', '-', THREE_DAYS), dateCreated: eb('dateCreated', '-', THREE_DAYS) }))
-    .where('source', '=', source).where('timePaid', '>=', from).where('timePaid', '<=', to).where('id', 'not in', keep.length ? keep : [0]).execute();
+    .where('source', '=', source)
+    .where('timePaid', '>=', from)
+    .where('timePaid', '<=', to)
+    .where('id', 'not in', keep.length ? keep : [0])
+    .execute();
 }
 
 describe('Reports screen', () => {
@@ -54,7 +66,9 @@ describe('Reports screen', () => {
     await screen.findByRole('region', { name: 'Total Views' });
     const params = reportCalls(call)[0].params;
     expect(params).toEqual({ vendorID: undefined, busID: undefined, deviceID: undefined, ...defaultWindow() });
-    expect(fillPath(api.reports.summary.path, params)).toBe(`/reports/get/summary/-/${defaultWindow().from}/${defaultWindow().to}/-/-`);
+    expect(fillPath(api.reports.summary.path, params)).toBe(
+      `/reports/get/summary/-/${defaultWindow().from}/${defaultWindow().to}/-/-`,
+    );
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(yesterday());
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(today());
   });
@@ -63,11 +77,25 @@ describe('Reports screen', () => {
     const host = createTestHost();
     // One system topup of ₦12,500.50 paid in the window, the others paid three days earlier.
     const { from } = defaultWindow();
-    const [system] = await host.db.selectFrom('topups').select('id').where('source', '=', 'system').where('status', '=', 'success')
-      .orderBy('id', 'desc').limit(1).execute();
+    const [system] = await host.db
+      .selectFrom('topups')
+      .select('id')
+      .where('source', '=', 'system')
+      .where('status', '=', 'success')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
     await moveOutOfWindow(host, 'system');
-    await host.db.updateTable('topups').set({ requestedAmountKobo: 1_250_050, amountPaidKobo: 1_250_050, timePaid: from + 3600, dateCreated: from + 3600 })
-      .where('id', '=', system.id).execute();
+    await host.db
+      .updateTable('topups')
+      .set({
+        requestedAmountKobo: 1_250_050,
+        amountPaidKobo: 1_250_050,
+        timePaid: from + 3600,
+        dateCreated: from + 3600,
+      })
+      .where('id', '=', system.id)
+      .execute();
     const self = await paidInWindow(host, 'self');
     expect(self.n).toBeGreaterThan(1);
     // The server's own figures of the same data, for the counts.
@@ -93,13 +121,16 @@ describe('Reports screen', () => {
     const chart = within(await screen.findByRole('region', { name: 'Ads Report' }));
     expect(chart.getByRole('heading', { name: 'Ads Report' })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(5));
-    const ticks = [...container.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent);
+    const ticks = [
+      ...container.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+    ].map((t) => t.textContent);
     expect(ticks).toEqual(['All', 'Active', 'Inactive', 'Assigned', 'Blocked']);
     const labels = [...container.querySelectorAll('.recharts-label-list .recharts-label')];
     expect(labels.map((t) => t.textContent)).toEqual(values.map(count));
     // The value sits on top of its bar: higher up (smaller y) for a larger value.
     const tops = labels.map((t) => Number(t.getAttribute('y')));
-    for (const i of values.keys()) for (const j of values.keys()) if (values[i] > values[j]) expect(tops[i]).toBeLessThan(tops[j]);
+    for (const i of values.keys())
+      for (const j of values.keys()) if (values[i] > values[j]) expect(tops[i]).toBeLessThan(tops[j]);
     expect(container.querySelector('svg desc')?.textContent).toBe(
       `All: ${values[0]}, Active: ${values[1]}, Inactive: ${values[2]}, Assigned: ${values[3]}, Blocked: ${values[4]}`,
     );
@@ -107,10 +138,25 @@ describe('Reports screen', () => {
 
   it('sends vendor, device, bus ID and dates when Filter is pressed, and clears them with Reset', async () => {
     const host = createTestHost();
-    const vendor = await host.db.selectFrom('vendors').select(['id', 'fullname'])
-      .where('fullname', 'in', host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1))
-      .orderBy('id').executeTakeFirstOrThrow();
-    const device = await host.db.selectFrom('devices').select(['id', 'serial']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const vendor = await host.db
+      .selectFrom('vendors')
+      .select(['id', 'fullname'])
+      .where(
+        'fullname',
+        'in',
+        host.db
+          .selectFrom('vendors')
+          .select('fullname')
+          .groupBy('fullname')
+          .having((eb) => eb.fn.countAll(), '=', 1),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const device = await host.db
+      .selectFrom('devices')
+      .select(['id', 'serial'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const { call } = await renderReports({ host });
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'Total Views' });
@@ -121,10 +167,25 @@ describe('Reports screen', () => {
     await user.click(await screen.findByRole('option', { name: device.serial }, { timeout: 3000 }));
     await user.type(screen.getByLabelText('Bus ID'), ' lag-brt-002 ');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(reportCalls(call).at(-1)?.params).toEqual({ vendorID: vendor.id, deviceID: device.id, busID: 'lag-brt-002', ...defaultWindow() }));
+    await waitFor(() =>
+      expect(reportCalls(call).at(-1)?.params).toEqual({
+        vendorID: vendor.id,
+        deviceID: device.id,
+        busID: 'lag-brt-002',
+        ...defaultWindow(),
+      }),
+    );
     await screen.findByRole('region', { name: 'Total Views' });
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(reportCalls(call).at(-1)?.params).toEqual({ vendorID: undefined, deviceID: undefined, busID: undefined, from: undefined, to: undefined }));
+    await waitFor(() =>
+      expect(reportCalls(call).at(-1)?.params).toEqual({
+        vendorID: undefined,
+        deviceID: undefined,
+        busID: undefined,
+        from: undefined,
+        to: undefined,
+      }),
+    );
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
   });
 
@@ -142,7 +203,11 @@ describe('Reports screen', () => {
     expectConsoleError(/Vendor not found/);
     const error = new HttpError('Vendor not found', 404, { code: 1, message: 'Vendor not found' });
     await renderReports({ host, fail: { endpoint: api.reports.summary, error, times: 1 } });
-    const toast = await screen.findByText('Vendor not found', { selector: '.RaNotification-error *' }, { timeout: 3000 });
+    const toast = await screen.findByText(
+      'Vendor not found',
+      { selector: '.RaNotification-error *' },
+      { timeout: 3000 },
+    );
     expect(toast).toBeInTheDocument();
     expect(screen.getByText(/Could not load the report\. Vendor not found/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -167,18 +232,41 @@ describe('Reports screen', () => {
     // The window's topups: a card payment of ₦5,000, an admin credit of ₦2,500.25, an abandoned one, and one of five days ago.
     await moveOutOfWindow(host, 'self');
     await moveOutOfWindow(host, 'system');
-    const vendor = await host.db.selectFrom('wallets').select(['id', 'vendorId']).orderBy('id').executeTakeFirstOrThrow();
+    const vendor = await host.db
+      .selectFrom('wallets')
+      .select(['id', 'vendorId'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const topup = (kobo: number, source: 'self' | 'system', timePaid: number | null) => ({
-      vendorId: vendor.vendorId, walletId: vendor.id, requestedAmountKobo: kobo, amountPaidKobo: timePaid === null ? 0 : kobo,
-      status: timePaid === null ? ('abandoned' as const) : ('success' as const), channel: source === 'system' ? 'admin' : 'card',
-      reference: `R-${kobo}-${timePaid}`, source, timePaid, adminId: null, dateCreated: timePaid ?? now,
+      vendorId: vendor.vendorId,
+      walletId: vendor.id,
+      requestedAmountKobo: kobo,
+      amountPaidKobo: timePaid === null ? 0 : kobo,
+      status: timePaid === null ? ('abandoned' as const) : ('success' as const),
+      channel: source === 'system' ? 'admin' : 'card',
+      reference: `R-${kobo}-${timePaid}`,
+      source,
+      timePaid,
+      adminId: null,
+      dateCreated: timePaid ?? now,
     });
-    await host.db.insertInto('topups').values([
-      topup(500_000, 'self', now - 60), topup(250_025, 'system', now - 120), topup(900_000, 'self', null), topup(900_000, 'self', now - 5 * 86_400),
-    ]).execute();
+    await host.db
+      .insertInto('topups')
+      .values([
+        topup(500_000, 'self', now - 60),
+        topup(250_025, 'system', now - 120),
+        topup(900_000, 'self', null),
+        topup(900_000, 'self', now - 5 * 86_400),
+      ])
+      .execute();
     // The views of the window, counted from the view events themselves.
-    const views = await host.db.selectFrom('adEvents').select((eb) => eb.fn.countAll().as('n'))
-      .where('eventType', '=', 'view').where('createdAt', '>=', from).where('createdAt', '<=', to).executeTakeFirstOrThrow();
+    const views = await host.db
+      .selectFrom('adEvents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('eventType', '=', 'view')
+      .where('createdAt', '>=', from)
+      .where('createdAt', '<=', to)
+      .executeTakeFirstOrThrow();
     await renderReports({ host });
     expect(await screen.findByRole('region', { name: 'Topup' })).toHaveTextContent('₦5,000.00');
     expect(card('Topup').getByText('1 topup')).toBeInTheDocument();

@@ -22,30 +22,68 @@ const ARRANGED_AT = 1_924_992_000;
 const idOf = async (host: TestHost, table: 'countries' | 'routes', name: string) =>
   (await host.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const stateOf = async (host: TestHost, country: string, name: string) =>
-  (await host.db.selectFrom('states').innerJoin('countries', 'countries.id', 'states.countryId').select('states.id')
-    .where('countries.name', '=', country).where('states.name', '=', name).executeTakeFirstOrThrow()).id;
+  (
+    await host.db
+      .selectFrom('states')
+      .innerJoin('countries', 'countries.id', 'states.countryId')
+      .select('states.id')
+      .where('countries.name', '=', country)
+      .where('states.name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /** A cross-border route (the demo routes stay in Nigeria): Greater Accra in Ghana and Lagos in Nigeria. */
 async function arrangeCoastalRoute(host: TestHost) {
-  const { id } = await host.db.insertInto('routes').values({ name: 'Accra - Lagos Coastal', source: 'Accra', dateCreated: ARRANGED_AT }).returning('id').executeTakeFirstOrThrow();
-  await host.db.insertInto('routePlaces').values([
-    { routeId: id, countryId: await idOf(host, 'countries', 'Ghana'), stateId: await stateOf(host, 'Ghana', 'Greater Accra'), cityId: null },
-    { routeId: id, countryId: await idOf(host, 'countries', 'Nigeria'), stateId: await stateOf(host, 'Nigeria', 'Lagos'), cityId: null },
-  ]).execute();
+  const { id } = await host.db
+    .insertInto('routes')
+    .values({ name: 'Accra - Lagos Coastal', source: 'Accra', dateCreated: ARRANGED_AT })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await host.db
+    .insertInto('routePlaces')
+    .values([
+      {
+        routeId: id,
+        countryId: await idOf(host, 'countries', 'Ghana'),
+        stateId: await stateOf(host, 'Ghana', 'Greater Accra'),
+        cityId: null,
+      },
+      {
+        routeId: id,
+        countryId: await idOf(host, 'countries', 'Nigeria'),
+        stateId: await stateOf(host, 'Nigeria', 'Lagos'),
+        cityId: null,
+      },
+    ])
+    .execute();
   return id;
 }
 
 /** Routes older than the demo ones, so the list has more than a server page of 100. */
 async function arrangeRoutes(host: TestHost, total: number) {
-  const { n } = await host.db.selectFrom('routes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const more = Array.from({ length: total - Number(n) }, (_, i) => ({ name: `Depot Shuttle ${i + 1}`, source: 'Depot', dateCreated: 1_600_000_000 - i }));
+  const { n } = await host.db
+    .selectFrom('routes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const more = Array.from({ length: total - Number(n) }, (_, i) => ({
+    name: `Depot Shuttle ${i + 1}`,
+    source: 'Depot',
+    dateCreated: 1_600_000_000 - i,
+  }));
   if (more.length) await host.db.insertInto('routes').values(more).execute();
 }
 
 async function renderRoutes(host: TestHost = createTestHost()) {
   const coastal = await arrangeCoastalRoute(host);
-  const { n } = await host.db.selectFrom('routes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const view = await renderAdmin(<ResourceList decl={decl} />, { resource: 'routes', host, privileges: ['ADMIN_ROUTE'] });
+  const { n } = await host.db
+    .selectFrom('routes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const view = await renderAdmin(<ResourceList decl={decl} />, {
+    resource: 'routes',
+    host,
+    privileges: ['ADMIN_ROUTE'],
+  });
   return { ...view, coastal, total: Number(n) };
 }
 
@@ -61,7 +99,8 @@ async function pick(user: UserEvent, row: HTMLElement, label: string, option: st
 }
 
 type Call = Awaited<ReturnType<typeof renderRoutes>>['call'];
-const sentBodies = (call: Call, endpoint: typeof api.routes.assignPlaces) => call.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
+const sentBodies = (call: Call, endpoint: typeof api.routes.assignPlaces) =>
+  call.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
 
 describe('Routes screen', () => {
   it('shows the SPEC.md columns with country and state names joined, first page 1 limit 100, then appends', async () => {
@@ -82,7 +121,10 @@ describe('Routes screen', () => {
     expect(lists[0].params).toMatchObject({ page: 1, limit: 100 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(120));
-    expect(call.calls.filter((c) => c.endpoint === api.routes.list).at(-1)?.params).toMatchObject({ page: 2, limit: 100 });
+    expect(call.calls.filter((c) => c.endpoint === api.routes.list).at(-1)?.params).toMatchObject({
+      page: 2,
+      limit: 100,
+    });
   });
 
   it('assign dialog: the first row stays, other rows can be removed, each row needs a country', async () => {
@@ -103,13 +145,18 @@ describe('Routes screen', () => {
     expect(within(dialog).getAllByRole('group')).toHaveLength(2);
   });
 
-  it('assigns the picked places (a state narrowed by its row\'s country), toasts and refreshes the list', async () => {
+  it("assigns the picked places (a state narrowed by its row's country), toasts and refreshes the list", async () => {
     const host = createTestHost();
     const [route, ghana, nigeria, greaterAccra, oyo] = [
-      await idOf(host, 'routes', 'Oshodi - Ikeja'), await idOf(host, 'countries', 'Ghana'), await idOf(host, 'countries', 'Nigeria'),
-      await stateOf(host, 'Ghana', 'Greater Accra'), await stateOf(host, 'Nigeria', 'Oyo'),
+      await idOf(host, 'routes', 'Oshodi - Ikeja'),
+      await idOf(host, 'countries', 'Ghana'),
+      await idOf(host, 'countries', 'Nigeria'),
+      await stateOf(host, 'Ghana', 'Greater Accra'),
+      await stateOf(host, 'Nigeria', 'Oyo'),
     ];
-    const ghanaStates = (await host.db.selectFrom('states').select('name').where('countryId', '=', ghana).orderBy('name').execute()).map((s) => s.name);
+    const ghanaStates = (
+      await host.db.selectFrom('states').select('name').where('countryId', '=', ghana).orderBy('name').execute()
+    ).map((s) => s.name);
     expect(ghanaStates).toContain('Greater Accra');
     const { call, total } = await renderRoutes(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(total));
@@ -137,15 +184,26 @@ describe('Routes screen', () => {
     expect(await screen.findByText('Assigned Sucessfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBodies(call, api.routes.assignPlaces)).toEqual([
-      { routeID: route, places: [{ countryID: ghana, stateID: greaterAccra }, { countryID: nigeria, stateID: oyo }] },
+      {
+        routeID: route,
+        places: [
+          { countryID: ghana, stateID: greaterAccra },
+          { countryID: nigeria, stateID: oyo },
+        ],
+      },
     ]);
-    await waitFor(() => expect(within(rowOf('Oshodi - Ikeja')).getByText('Greater Accra, Lagos, Oyo')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf('Oshodi - Ikeja')).getByText('Greater Accra, Lagos, Oyo')).toBeInTheDocument(),
+    );
     expect(within(rowOf('Oshodi - Ikeja')).getByText('Ghana, Nigeria')).toBeInTheDocument();
   }, 45_000);
 
-  it('unassigns: the rows open with the route\'s places, a removed row keeps its place', async () => {
+  it("unassigns: the rows open with the route's places, a removed row keeps its place", async () => {
     const host = createTestHost();
-    const [ghana, greaterAccra] = [await idOf(host, 'countries', 'Ghana'), await stateOf(host, 'Ghana', 'Greater Accra')];
+    const [ghana, greaterAccra] = [
+      await idOf(host, 'countries', 'Ghana'),
+      await stateOf(host, 'Ghana', 'Greater Accra'),
+    ];
     const { call, total, coastal } = await renderRoutes(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(total));
     const { user, dialog } = await openDialog('Accra - Lagos Coastal', 'Unassign Route');
@@ -160,7 +218,9 @@ describe('Routes screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Unassigned Sucessfully!')).toBeInTheDocument();
-    expect(sentBodies(call, api.routes.unassignPlaces)).toEqual([{ routeID: coastal, places: [{ countryID: ghana, stateID: greaterAccra }] }]);
+    expect(sentBodies(call, api.routes.unassignPlaces)).toEqual([
+      { routeID: coastal, places: [{ countryID: ghana, stateID: greaterAccra }] },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(rowOf('Accra - Lagos Coastal')).getByText('Nigeria')).toBeInTheDocument());
     expect(within(rowOf('Accra - Lagos Coastal')).getByText('Lagos')).toBeInTheDocument();

@@ -35,11 +35,14 @@ describe('routing (SPEC.md section 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in as Admin' })).toBeInTheDocument();
   });
 
-  it.each(['/dashboard', '/dashboard/app', '/dashboard/vendors'])('%s without a token redirects to /login', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Sign in as Admin' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/);
-  });
+  it.each(['/dashboard', '/dashboard/app', '/dashboard/vendors'])(
+    '%s without a token redirects to /login',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Sign in as Admin' })).toBeInTheDocument();
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/);
+    },
+  );
 
   it('/register validates and makes no call', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

@@ -11,8 +11,10 @@ import { bodyRows } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 const summary = registry.find((d) => d.name === 'transactions')!;
-const renderSummary = (host: TestHost) => renderAdmin(<ResourceList decl={summary} />, { resource: 'transactions', host });
-const listCalls = (call: Awaited<ReturnType<typeof renderSummary>>['call']) => call.calls.filter((c) => c.endpoint === api.transactions.list);
+const renderSummary = (host: TestHost) =>
+  renderAdmin(<ResourceList decl={summary} />, { resource: 'transactions', host });
+const listCalls = (call: Awaited<ReturnType<typeof renderSummary>>['call']) =>
+  call.calls.filter((c) => c.endpoint === api.transactions.list);
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -25,15 +27,34 @@ const now = () => Math.floor(Date.now() / 1000);
 async function arrangeWindow(host: TestHost, count: number) {
   const { db } = host;
   const recent = now() - 600;
-  await db.updateTable('transactions').set((eb) => ({ dateCreated: eb('dateCreated', '-', 600) })).where('dateCreated', '>=', recent).execute();
-  const picked = await db.selectFrom('transactions').select('id').orderBy('dateCreated', 'desc').orderBy('id', 'desc').limit(count).execute();
+  await db
+    .updateTable('transactions')
+    .set((eb) => ({ dateCreated: eb('dateCreated', '-', 600) }))
+    .where('dateCreated', '>=', recent)
+    .execute();
+  const picked = await db
+    .selectFrom('transactions')
+    .select('id')
+    .orderBy('dateCreated', 'desc')
+    .orderBy('id', 'desc')
+    .limit(count)
+    .execute();
   const start = now();
   for (const [i, { id }] of picked.entries()) {
-    await db.updateTable('transactions').set({ dateCreated: start - 15 * (i + 1) }).where('id', '=', id).execute();
+    await db
+      .updateTable('transactions')
+      .set({ dateCreated: start - 15 * (i + 1) })
+      .where('id', '=', id)
+      .execute();
   }
-  return db.selectFrom('transactions as t').innerJoin('vendors as v', 'v.id', 't.vendorId').innerJoin('ads as a', 'a.id', 't.adId')
+  return db
+    .selectFrom('transactions as t')
+    .innerJoin('vendors as v', 'v.id', 't.vendorId')
+    .innerJoin('ads as a', 'a.id', 't.adId')
     .select(['t.id', 't.vendorId', 'v.fullname', 'a.name as adName', 't.routeId', 't.dateCreated'])
-    .where('t.id', 'in', picked.length ? picked.map((p) => p.id) : [0]).orderBy('t.dateCreated', 'desc').execute();
+    .where('t.id', 'in', picked.length ? picked.map((p) => p.id) : [0])
+    .orderBy('t.dateCreated', 'desc')
+    .execute();
 }
 
 describe('Ad Summary screen', () => {
@@ -64,21 +85,36 @@ describe('Ad Summary screen', () => {
     const host = createTestHost();
     const [first, second] = await arrangeWindow(host, 2);
     const route = await host.db.selectFrom('routes').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
-    await host.db.updateTable('transactions').set({ views: 42, costKobo: 126_000, routeId: route.id }).where('id', '=', first.id).execute();
-    await host.db.updateTable('transactions').set({ views: 1, costKobo: 3_000, routeId: null }).where('id', '=', second.id).execute();
+    await host.db
+      .updateTable('transactions')
+      .set({ views: 42, costKobo: 126_000, routeId: route.id })
+      .where('id', '=', first.id)
+      .execute();
+    await host.db
+      .updateTable('transactions')
+      .set({ views: 1, costKobo: 3_000, routeId: null })
+      .where('id', '=', second.id)
+      .execute();
     await renderSummary(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(bodyRows()[0]).toHaveTextContent(
       `${first.fullname}'s ad "${first.adName}" was viewed 42 times for ₦1,260.00 on ${route.name} on ${formatUnix(first.dateCreated)}.`,
     );
-    expect(bodyRows()[1]).toHaveTextContent(`${second.fullname}'s ad "${second.adName}" was viewed 1 time for ₦30.00 on ${formatUnix(second.dateCreated)}.`);
+    expect(bodyRows()[1]).toHaveTextContent(
+      `${second.fullname}'s ad "${second.adName}" was viewed 1 time for ₦30.00 on ${formatUnix(second.dateCreated)}.`,
+    );
   });
 
   it('sends the vendor and route filters with the dates', async () => {
     const host = createTestHost();
     const inWindow = await arrangeWindow(host, 16);
     // The vendor of a summary in the window, with a name no other vendor has (one option in the picker).
-    const names = await host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1).execute();
+    const names = await host.db
+      .selectFrom('vendors')
+      .select('fullname')
+      .groupBy('fullname')
+      .having((eb) => eb.fn.countAll(), '=', 1)
+      .execute();
     const unique = new Set(names.map((n) => n.fullname));
     const vendor = inWindow.find((t) => unique.has(t.fullname))!;
     const theirs = inWindow.filter((t) => t.vendorId === vendor.vendorId);

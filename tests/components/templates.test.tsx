@@ -45,7 +45,9 @@ describe('template pages (SPEC.md sections 1 and 2): fake data, no calls', () =>
     await waitFor(() => expect(articleNames()[0]).toBe('Agbada Set'));
     await user.click(screen.getByRole('combobox', { name: 'Sort By' }));
     await user.click(await screen.findByRole('option', { name: 'Name: A-Z' }));
-    await waitFor(() => expect(articleNames().slice(0, 3)).toEqual(['Adire Silk Scarf', 'Agbada Set', 'Ankara Tote Bag']));
+    await waitFor(() =>
+      expect(articleNames().slice(0, 3)).toEqual(['Adire Silk Scarf', 'Agbada Set', 'Ankara Tote Bag']),
+    );
   });
 
   it('blog: eight posts with author initials, date and counts; the search filters titles', async () => {
@@ -71,7 +73,9 @@ describe('template pages (SPEC.md sections 1 and 2): fake data, no calls', () =>
     const user = userEvent.setup();
     const { call } = await renderAdmin(<UserPage />);
     expect(await screen.findByRole('heading', { name: 'User' })).toBeInTheDocument();
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Name', 'Company', 'Role', 'Verified', 'Status']);
     expect(bodyRows()).toHaveLength(5);
     expect(bodyRows()[0]).toHaveTextContent(/Adaeze Okafor.*Eko Transit Co.*Hr Manager.*Yes.*Active/);
@@ -96,7 +100,11 @@ describe('template pages (SPEC.md sections 1 and 2): fake data, no calls', () =>
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search user...' }), 'umeh');
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
-      'KUKelechi Umeh', 'HUHalima Umeh', 'MUMusa Umeh', 'IUIfeanyi Umeh', 'FUFolake Umeh',
+      'KUKelechi Umeh',
+      'HUHalima Umeh',
+      'MUMusa Umeh',
+      'IUIfeanyi Umeh',
+      'FUFolake Umeh',
     ]);
     expect(screen.getByText('1–5 of 7')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search user...' }), 'zz');
@@ -129,14 +137,17 @@ describe('template routes under /dashboard', () => {
     ['/dashboard/products', 'Products', 'Ankara Tote Bag'],
     ['/dashboard/blog', 'Blog', 'Designing ads that read in three seconds'],
     ['/dashboard/user', 'User', 'Adaeze Okafor'],
-  ])('%s renders inside the admin for an admin without privileges, with no menu entry', async (path, heading, known) => {
-    await renderAt(path);
-    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByText(known).length).toBeGreaterThan(0);
-    const menu = await screen.findAllByRole('menuitem');
-    const hrefs = menu.map((item) => item.getAttribute('href') ?? '');
-    expect(hrefs).toContain('/dashboard/app');
-    expect(hrefs.filter((href) => /\/(products|blog|user)$/.test(href))).toEqual([]);
-    expect(menu.map((item) => item.textContent)).not.toContain(heading);
-  });
+  ])(
+    '%s renders inside the admin for an admin without privileges, with no menu entry',
+    async (path, heading, known) => {
+      await renderAt(path);
+      expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+      expect(screen.getAllByText(known).length).toBeGreaterThan(0);
+      const menu = await screen.findAllByRole('menuitem');
+      const hrefs = menu.map((item) => item.getAttribute('href') ?? '');
+      expect(hrefs).toContain('/dashboard/app');
+      expect(hrefs.filter((href) => /\/(products|blog|user)$/.test(href))).toEqual([]);
+      expect(menu.map((item) => item.textContent)).not.toContain(heading);
+    },
+  );
 });

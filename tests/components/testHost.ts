@@ -60,8 +60,14 @@ export function createTestHost(): TestHost {
     const username = `tester${admins}`;
     await http(api.admins.create, {
       body: {
-        fullname: 'Tess Tester', username, phone: '+2348000000000', email: `${username}@busads.ng`, address: 'Yaba',
-        password: 'tester-password', privileges, usertype: 1,
+        fullname: 'Tess Tester',
+        username,
+        phone: '+2348000000000',
+        email: `${username}@busads.ng`,
+        address: 'Yaba',
+        password: 'tester-password',
+        privileges,
+        usertype: 1,
       },
     });
     return signIn(http, { username, password: 'tester-password', remember: false });

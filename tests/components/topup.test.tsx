@@ -12,28 +12,55 @@ import { bodyRows } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 const topup = registry.find((d) => d.name === 'topup')!;
-const renderTopups = (host: TestHost = createTestHost()) => renderAdmin(<ResourceList decl={topup} />, { resource: 'topup', host });
+const renderTopups = (host: TestHost = createTestHost()) =>
+  renderAdmin(<ResourceList decl={topup} />, { resource: 'topup', host });
 type Call = Awaited<ReturnType<typeof renderTopups>>['call'];
 const topupCalls = (call: Call) => call.calls.filter((c) => c.endpoint === api.topups.list);
 
 /** Kobo as the screen shows naira (SPEC.md: Intl en-NG, NGN). */
-const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+const naira = (kobo: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 /** Unix seconds as SPEC.md section 9 shows dates: weekday, month day year, time with am/pm. */
 const shownDate = (s: number) => format(new Date(s * 1000), 'EEE, MMM d yyyy, h:mm a');
 
 /** The demo topups of the default window (yesterday to today), newest first, with their vendor. */
 const topupsOfWindow = (host: TestHost) =>
-  host.db.selectFrom('topups').innerJoin('vendors', 'vendors.id', 'topups.vendorId')
-    .select(['topups.id', 'vendors.fullname', 'requestedAmountKobo', 'amountPaidKobo', 'status', 'channel', 'reference', 'timePaid'])
-    .where('topups.dateCreated', '>=', dayStartUnix(yesterday())!).where('topups.dateCreated', '<=', dayEndUnix(today())!)
-    .orderBy('topups.dateCreated', 'desc').orderBy('topups.id', 'desc').execute();
+  host.db
+    .selectFrom('topups')
+    .innerJoin('vendors', 'vendors.id', 'topups.vendorId')
+    .select([
+      'topups.id',
+      'vendors.fullname',
+      'requestedAmountKobo',
+      'amountPaidKobo',
+      'status',
+      'channel',
+      'reference',
+      'timePaid',
+    ])
+    .where('topups.dateCreated', '>=', dayStartUnix(yesterday())!)
+    .where('topups.dateCreated', '<=', dayEndUnix(today())!)
+    .orderBy('topups.dateCreated', 'desc')
+    .orderBy('topups.id', 'desc')
+    .execute();
 
 /** A demo vendor whose name no other vendor shares (so its option in a picker is unambiguous), with its wallet balance. */
 const uniquelyNamedVendor = (host: TestHost) =>
-  host.db.selectFrom('vendors').innerJoin('wallets', 'wallets.vendorId', 'vendors.id')
+  host.db
+    .selectFrom('vendors')
+    .innerJoin('wallets', 'wallets.vendorId', 'vendors.id')
     .select(['vendors.id', 'vendors.fullname', 'wallets.amountKobo'])
-    .where('vendors.fullname', 'in', host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1))
-    .orderBy('vendors.id', 'desc').executeTakeFirstOrThrow();
+    .where(
+      'vendors.fullname',
+      'in',
+      host.db
+        .selectFrom('vendors')
+        .select('fullname')
+        .groupBy('fullname')
+        .having((eb) => eb.fn.countAll(), '=', 1),
+    )
+    .orderBy('vendors.id', 'desc')
+    .executeTakeFirstOrThrow();
 
 const walletOf = (host: TestHost, vendorId: number) =>
   host.db.selectFrom('wallets').select('amountKobo').where('vendorId', '=', vendorId).executeTakeFirstOrThrow();
@@ -47,7 +74,12 @@ async function openNewTopup() {
 }
 
 /** Types an amount and picks the vendor by its full name in the Topup Wallet dialog. */
-async function fillTopup(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, amount: string, vendorName: string) {
+async function fillTopup(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  amount: string,
+  vendorName: string,
+) {
   await user.type(within(dialog).getByLabelText(/Amount/), amount);
   await user.type(within(dialog).getByRole('combobox', { name: /Vendor/ }), vendorName);
   const [option] = await screen.findAllByRole('option', { name: vendorName }, { timeout: 3000 });
@@ -68,7 +100,11 @@ describe('Topup screen', () => {
     const recent = await topupsOfWindow(host);
     expect(recent.length).toBeGreaterThanOrEqual(10);
     // An abandoned topup on the first page: nothing paid, no time paid.
-    await host.db.updateTable('topups').set({ status: 'abandoned', amountPaidKobo: 0, timePaid: null }).where('id', '=', recent[2].id).execute();
+    await host.db
+      .updateTable('topups')
+      .set({ status: 'abandoned', amountPaidKobo: 0, timePaid: null })
+      .where('id', '=', recent[2].id)
+      .execute();
     const expected = await topupsOfWindow(host);
     const { call } = await renderTopups(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
@@ -76,12 +112,26 @@ describe('Topup screen', () => {
     expect((screen.getByLabelText('Date From') as HTMLInputElement).value).toBe(yesterday());
     expect((screen.getByLabelText('Date To') as HTMLInputElement).value).toBe(today());
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Vendor', 'Requested Amount', 'Amount Paid', 'Status', 'Channel', 'Reference', 'Time Paid',
+      'Vendor',
+      'Requested Amount',
+      'Amount Paid',
+      'Status',
+      'Channel',
+      'Reference',
+      'Time Paid',
     ]);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expected.slice(0, 10).forEach((t, i) => {
       expect(cells(bodyRows()[i])).toEqual([
-        t.fullname, naira(t.requestedAmountKobo), naira(t.amountPaidKobo), t.status, t.channel, t.reference,
+        t.fullname,
+        naira(t.requestedAmountKobo),
+        naira(t.amountPaidKobo),
+        t.status,
+        t.channel,
+        t.reference,
         t.timePaid === null ? 'Not paid' : shownDate(t.timePaid),
       ]);
     });
@@ -102,7 +152,13 @@ describe('Topup screen', () => {
     await user.click(screen.getByLabelText('Status'));
     await user.click(await screen.findByRole('option', { name: 'abandoned' }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(topupCalls(call).at(-1)?.params).toMatchObject({ walletID: wallet.id, reference: 'PSK', status: 'abandoned' }));
+    await waitFor(() =>
+      expect(topupCalls(call).at(-1)?.params).toMatchObject({
+        walletID: wallet.id,
+        reference: 'PSK',
+        status: 'abandoned',
+      }),
+    );
     expect(topupCalls(call).at(-1)?.params.from).toBe(dayStartUnix(yesterday()));
   });
 
@@ -129,7 +185,8 @@ describe('Topup screen', () => {
     const { call } = await renderTopups();
     const { user, dialog } = await openNewTopup();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const searches = () => call.calls.filter((c) => c.endpoint === api.vendors.list && c.params.searchName === 'Halima');
+    const searches = () =>
+      call.calls.filter((c) => c.endpoint === api.vendors.list && c.params.searchName === 'Halima');
     await user.type(within(dialog).getByRole('combobox', { name: /Vendor/ }), 'Halima');
     expect(searches()).toHaveLength(0);
     // Real time moves the fake clock too (shouldAdvanceTime): leave it some slack under 1 s.
@@ -151,8 +208,17 @@ describe('Topup screen', () => {
     expect(create?.body).toEqual({ amount: 2500, vendorID: vendor.id });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The server's own record of it: an admin topup of 250,000 kobo, and the wallet credited by as much.
-    const saved = await host.db.selectFrom('topups').select(['reference', 'amountPaidKobo', 'channel', 'vendorId']).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(saved).toMatchObject({ amountPaidKobo: 250_000, channel: 'admin', vendorId: vendor.id, reference: expect.stringMatching(/^ADM-[0-9A-F]{16}$/i) });
+    const saved = await host.db
+      .selectFrom('topups')
+      .select(['reference', 'amountPaidKobo', 'channel', 'vendorId'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({
+      amountPaidKobo: 250_000,
+      channel: 'admin',
+      vendorId: vendor.id,
+      reference: expect.stringMatching(/^ADM-[0-9A-F]{16}$/i),
+    });
     expect((await walletOf(host, vendor.id)).amountKobo).toBe(vendor.amountKobo + 250_000);
     // The refreshed list shows it (the demo has topups dated up to an hour ahead, so it need not be the first row).
     const row = (await screen.findByText(saved.reference)).closest('tr')!;
@@ -161,24 +227,39 @@ describe('Topup screen', () => {
     expect(within(row).getByText('success')).toBeInTheDocument();
   });
 
-  it('refuses a topup of 1.005 with the server\'s own message, keeping the dialog and crediting nothing', async () => {
+  it("refuses a topup of 1.005 with the server's own message, keeping the dialog and crediting nothing", async () => {
     // react-admin logs the refused mutation.
     expectConsoleError(/Amount has more than two decimals/);
     const host = createTestHost();
     const vendor = await uniquelyNamedVendor(host);
-    const topupsBefore = await host.db.selectFrom('topups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const topupsBefore = await host.db
+      .selectFrom('topups')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const { call } = await renderTopups(host);
     const { user, dialog } = await openNewTopup();
     await fillTopup(user, dialog, '1.005', vendor.fullname);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     // The body reached the server as typed; the server's zod body schema (src/api/bodies.ts) refused it.
-    await waitFor(() => expect(call.calls.find((c) => c.endpoint === api.topups.create)?.body).toEqual({ amount: 1.005, vendorID: vendor.id }));
-    const toast = await screen.findByText('amount: Amount has more than two decimals', { selector: '.RaNotification-error *' });
+    await waitFor(() =>
+      expect(call.calls.find((c) => c.endpoint === api.topups.create)?.body).toEqual({
+        amount: 1.005,
+        vendorID: vendor.id,
+      }),
+    );
+    const toast = await screen.findByText('amount: Amount has more than two decimals', {
+      selector: '.RaNotification-error *',
+    });
     expect(toast).toBeInTheDocument();
     expect(screen.queryByText('Sucessful!')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Topup Wallet' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Amount/)).toHaveValue(1.005);
-    expect(await host.db.selectFrom('topups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(topupsBefore);
+    expect(
+      await host.db
+        .selectFrom('topups')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(topupsBefore);
     expect((await walletOf(host, vendor.id)).amountKobo).toBe(vendor.amountKobo);
   });
 });

@@ -10,11 +10,17 @@ import { bodyRows, openAction } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 const vendors = registry.find((d) => d.name === 'vendors')!;
-const renderVendors = (host: TestHost = createTestHost()) => renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors', host });
+const renderVendors = (host: TestHost = createTestHost()) =>
+  renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors', host });
 
 /** The demo vendors the list shows first: newest first. */
 const newestVendors = (host: TestHost, limit = 50) =>
-  host.db.selectFrom('vendors').select(['id', 'fullname', 'username', 'accessStatus', 'referredBy']).orderBy('id', 'desc').limit(limit).execute();
+  host.db
+    .selectFrom('vendors')
+    .select(['id', 'fullname', 'username', 'accessStatus', 'referredBy'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 describe('Vendors screen', () => {
   it('shows every column of SPEC.md and the first page of 50, newest first', async () => {
@@ -23,9 +29,21 @@ describe('Vendors screen', () => {
     await renderVendors(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining([
-      'S/N', 'Name', 'Phone', 'Email', 'Status', 'Phone Verified', 'Email Verified', 'Current Daily Cost', 'Referred By', 'Children Referrals Count', 'Date Created',
-    ]));
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        'S/N',
+        'Name',
+        'Phone',
+        'Email',
+        'Status',
+        'Phone Verified',
+        'Email Verified',
+        'Current Daily Cost',
+        'Referred By',
+        'Children Referrals Count',
+        'Date Created',
+      ]),
+    );
     const first = within(bodyRows()[0]);
     expect(first.getByText('1')).toBeInTheDocument();
     expect(first.getByText(expected[0].fullname)).toBeInTheDocument();
@@ -39,7 +57,14 @@ describe('Vendors screen', () => {
 
   it('appends the next page on Load more until there is no more data', async () => {
     const { call, host } = await renderVendors();
-    const total = Number((await host.db.selectFrom('vendors').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await host.db
+          .selectFrom('vendors')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -48,11 +73,15 @@ describe('Vendors screen', () => {
     // Past 300 rows only those near the viewport are in the page; the table's aria-rowcount tells them all.
     for (let shown = 100; shown < total; shown += 50) {
       await user.click(screen.getByRole('button', { name: 'Load more' }));
-      await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', String(Math.min(total, shown + 50) + 1)));
+      await waitFor(() =>
+        expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', String(Math.min(total, shown + 50) + 1)),
+      );
     }
     expect(await screen.findByText('No more data')).toBeInTheDocument();
     // The vendor picker of the filter reads page 1 too; the list itself asks for pages 2, 3, ... once each.
-    const pages = call.calls.filter((c) => c.endpoint === api.vendors.list && !c.params.searchName).map((c) => c.params.page);
+    const pages = call.calls
+      .filter((c) => c.endpoint === api.vendors.list && !c.params.searchName)
+      .map((c) => c.params.page);
     expect(pages.filter((p) => p === 2)).toHaveLength(1);
     expect(pages.filter((p) => p === 3)).toHaveLength(1);
   }, 60_000);
@@ -74,7 +103,8 @@ describe('Vendors screen', () => {
     expect(call.calls[0].params.from).toBeUndefined();
     const from = screen.getByLabelText('Date From') as HTMLInputElement;
     const to = screen.getByLabelText('Date To') as HTMLInputElement;
-    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const day = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     expect(to.value).toBe(day(new Date()));
     expect(from.value).toBe(day(new Date(Date.now() - 86_400_000)));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -96,8 +126,12 @@ describe('Vendors screen', () => {
 
   it('logs a vendor out after the SPEC.md confirmation, ending their sessions', async () => {
     const host = createTestHost();
-    const signedIn = await host.db.selectFrom('vendorSessions').innerJoin('vendors', 'vendors.id', 'vendorSessions.vendorId')
-      .select(['vendors.id', 'vendors.fullname']).orderBy('vendors.id', 'desc').executeTakeFirstOrThrow();
+    const signedIn = await host.db
+      .selectFrom('vendorSessions')
+      .innerJoin('vendors', 'vendors.id', 'vendorSessions.vendorId')
+      .select(['vendors.id', 'vendors.fullname'])
+      .orderBy('vendors.id', 'desc')
+      .executeTakeFirstOrThrow();
     const { call } = await renderVendors(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     await user_search(signedIn.fullname);
@@ -106,7 +140,9 @@ describe('Vendors screen', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Vendor Logged out Sucessfully!')).toBeInTheDocument();
     expect(call.calls.some((c) => c.endpoint === api.vendors.logout && c.params.id === signedIn.id)).toBe(true);
-    expect(await host.db.selectFrom('vendorSessions').select('vendorId').where('vendorId', '=', signedIn.id).execute()).toEqual([]);
+    expect(
+      await host.db.selectFrom('vendorSessions').select('vendorId').where('vendorId', '=', signedIn.id).execute(),
+    ).toEqual([]);
   });
 
   it('says Delete is not available and calls nothing', async () => {
@@ -140,7 +176,11 @@ describe('Vendors screen', () => {
     expect(await screen.findByText('Updated Sucessfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Adaeze Okafor-Bello')).toBeInTheDocument();
-    const saved = await host.db.selectFrom('vendors').select(['fullname', 'address']).where('id', '=', newest.id).executeTakeFirstOrThrow();
+    const saved = await host.db
+      .selectFrom('vendors')
+      .select(['fullname', 'address'])
+      .where('id', '=', newest.id)
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual({ fullname: 'Adaeze Okafor-Bello', address: '12 Awolowo Road, Ikoyi' });
   });
 

@@ -9,16 +9,28 @@ import { bodyRows } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 const wallet = registry.find((d) => d.name === 'wallet')!;
-const renderWallets = (host: TestHost = createTestHost()) => renderAdmin(<ResourceList decl={wallet} />, { resource: 'wallet', host });
-const walletCalls = (call: Awaited<ReturnType<typeof renderWallets>>['call']) => call.calls.filter((c) => c.endpoint === api.wallets.list);
+const renderWallets = (host: TestHost = createTestHost()) =>
+  renderAdmin(<ResourceList decl={wallet} />, { resource: 'wallet', host });
+const walletCalls = (call: Awaited<ReturnType<typeof renderWallets>>['call']) =>
+  call.calls.filter((c) => c.endpoint === api.wallets.list);
 
 /** Kobo as the screen shows naira (SPEC.md: Intl en-NG, NGN). */
-const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+const naira = (kobo: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 
 /** The demo wallets as the list shows them (newest first), with their vendor; `inactive` keeps those of inactive vendors. */
 function newestWallets(host: TestHost, limit: number, inactive = false) {
-  let q = host.db.selectFrom('wallets').innerJoin('vendors', 'vendors.id', 'wallets.vendorId')
-    .select(['wallets.id', 'wallets.amountKobo', 'vendors.id as vendorId', 'vendors.fullname', 'vendors.username', 'vendors.phone']);
+  let q = host.db
+    .selectFrom('wallets')
+    .innerJoin('vendors', 'vendors.id', 'wallets.vendorId')
+    .select([
+      'wallets.id',
+      'wallets.amountKobo',
+      'vendors.id as vendorId',
+      'vendors.fullname',
+      'vendors.username',
+      'vendors.phone',
+    ]);
   if (inactive) q = q.where('vendors.accessStatus', '!=', 1);
   return q.orderBy('wallets.dateCreated', 'desc').orderBy('wallets.id', 'desc').limit(limit).execute();
 }
@@ -39,9 +51,19 @@ describe('Wallet screen', () => {
     const expected = await newestWallets(host, 50);
     const { call } = await renderWallets(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Vendor Fullname', 'Username', 'Amount', 'Vendor Phone']);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    expected.forEach((w, i) => expect(cells(bodyRows()[i])).toEqual([w.fullname, w.username, naira(w.amountKobo), w.phone]));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Vendor Fullname',
+      'Username',
+      'Amount',
+      'Vendor Phone',
+    ]);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expected.forEach((w, i) =>
+      expect(cells(bodyRows()[i])).toEqual([w.fullname, w.username, naira(w.amountKobo), w.phone]),
+    );
     expect(expected.some((w) => w.amountKobo > 0)).toBe(true);
     expect(within(bodyRows()[1]).getByText('₦0.00')).toBeInTheDocument();
     expect(walletCalls(call)[0].params).toMatchObject({ page: 1, limit: 50, vendorID: undefined, type: undefined });
@@ -49,7 +71,14 @@ describe('Wallet screen', () => {
 
   it('loads the next page by page number and appends it, until there is no more data', async () => {
     const { call, host } = await renderWallets();
-    const total = Number((await host.db.selectFrom('wallets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await host.db
+          .selectFrom('wallets')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(total).toBeGreaterThan(100);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
@@ -58,7 +87,9 @@ describe('Wallet screen', () => {
     // Past 300 rows only those near the viewport are in the page; the table's aria-rowcount tells them all.
     for (let shown = 100; shown < total; shown += 50) {
       await user.click(screen.getByRole('button', { name: 'Load more' }));
-      await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', String(Math.min(total, shown + 50) + 1)));
+      await waitFor(() =>
+        expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', String(Math.min(total, shown + 50) + 1)),
+      );
     }
     expect(await screen.findByText('No more data')).toBeInTheDocument();
     const pages = Math.ceil(total / 50);
@@ -88,21 +119,36 @@ describe('Wallet screen', () => {
     await user.click(screen.getByLabelText('Access Status'));
     await user.click(await screen.findByRole('option', { name: 'Inactive' }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(walletCalls(call).at(-1)?.params).toMatchObject({ page: 1, limit: 10, type: 'inactive' }));
+    await waitFor(() =>
+      expect(walletCalls(call).at(-1)?.params).toMatchObject({ page: 1, limit: 10, type: 'inactive' }),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     // The wallets of inactive vendors, newest first.
     bodyRows().forEach((row, i) => expect(row).toHaveTextContent(inactive[i].username));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(walletCalls(call).at(-1)?.params).toMatchObject({ page: 2, limit: 10, type: 'inactive' }));
+    await waitFor(() =>
+      expect(walletCalls(call).at(-1)?.params).toMatchObject({ page: 2, limit: 10, type: 'inactive' }),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, inactive.length)));
   });
 
   it('filters by vendor with vendorID', async () => {
     const host = createTestHost();
     // A vendor whose name no other vendor shares, so its option is unambiguous.
-    const vendor = await host.db.selectFrom('vendors').select(['id', 'fullname'])
-      .where('fullname', 'in', host.db.selectFrom('vendors').select('fullname').groupBy('fullname').having((eb) => eb.fn.countAll(), '=', 1))
-      .orderBy('id').executeTakeFirstOrThrow();
+    const vendor = await host.db
+      .selectFrom('vendors')
+      .select(['id', 'fullname'])
+      .where(
+        'fullname',
+        'in',
+        host.db
+          .selectFrom('vendors')
+          .select('fullname')
+          .groupBy('fullname')
+          .having((eb) => eb.fn.countAll(), '=', 1),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const { call } = await renderWallets(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));

@@ -11,7 +11,13 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+          .map((n) => n.html.slice(0, 160))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 /** Waits until nothing on the page shows progress (react-admin's indicator, skeletons, spinners). */
@@ -21,7 +27,9 @@ export async function settled(page: Page) {
 
 /** Waits for an admin screen's content (a table, cards, a form or tabs) and for its calls to end. */
 export async function screenReady(page: Page) {
-  await expect(page.locator('#main-content').locator('table, .MuiCard-root, form, [role="tablist"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.locator('#main-content').locator('table, .MuiCard-root, form, [role="tablist"]').first(),
+  ).toBeVisible({ timeout: 15_000 });
   await settled(page);
 }
 

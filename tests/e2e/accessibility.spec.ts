@@ -24,7 +24,9 @@ for (const mode of ['light', 'dark'] as const) {
       test.setTimeout(180_000);
       await login(page, 'admin', 'admin');
       const menu = page.getByRole('menu');
-      const hrefs = await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await menu
+        .getByRole('menuitem')
+        .evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(10);
       const found: string[] = [];
       for (const href of hrefs) {
@@ -55,7 +57,11 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(form).toBeHidden();
 
       // Dialogs that load data or hold repeated rows.
-      for (const [action, title] of [['View History', 'Device History'], ['Device Views', 'Device Views'], ['Assign Devices', 'Assign Device to Location']]) {
+      for (const [action, title] of [
+        ['View History', 'Device History'],
+        ['Device Views', 'Device Views'],
+        ['Assign Devices', 'Assign Device to Location'],
+      ]) {
         await rowAction(page, name, action);
         const dialog = page.getByRole('dialog', { name: title });
         await expect(dialog).toBeVisible();

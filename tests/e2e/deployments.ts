@@ -39,7 +39,15 @@ export interface ApiServer {
 export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
   const dir = mkdtempSync(join(tmpdir(), 'busads-api-'));
   const child: ChildProcess = spawn(resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'api.sqlite')}`, DIST_DIR: join(dir, 'no-dist'), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'api.sqlite')}`,
+      DIST_DIR: join(dir, 'no-dist'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,7 +5,10 @@ import { applyFilter, login, menuEntry, pick, tableRows } from './pages';
 
 /** Clicks Export and reads the downloaded file: its name, and its rows after the byte order mark. */
 async function exportCsv(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
+  ]);
   const text = (await readFile((await download.path())!)).toString('utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = csvRows(text.slice(1));
@@ -20,8 +23,10 @@ async function screenTable(page: Page) {
   return page.locator('table').evaluate((table) => {
     const text = (cell: Element) => cell.textContent?.trim() ?? '';
     const firstRow = table.querySelector('tbody tr[aria-rowindex]');
-    const menuColumn = [...(firstRow?.children ?? [])].findIndex((td) => td.querySelector('button[aria-label^="Actions for"]'));
-    const data = <T,>(cells: T[]) => cells.filter((_, i) => i !== menuColumn);
+    const menuColumn = [...(firstRow?.children ?? [])].findIndex((td) =>
+      td.querySelector('button[aria-label^="Actions for"]'),
+    );
+    const data = <T>(cells: T[]) => cells.filter((_, i) => i !== menuColumn);
     return {
       header: data([...table.querySelectorAll('thead th')]).map(text),
       rows: [...table.querySelectorAll('tbody tr[aria-rowindex]')].map((tr) => ({
@@ -33,13 +38,16 @@ async function screenTable(page: Page) {
 }
 
 /** Waits for the list call whose URL matches (the filter the test just set has reached the server). */
-const listCall = (page: Page, path: RegExp) => page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.ok());
+const listCall = (page: Page, path: RegExp) =>
+  page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.ok());
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 test.beforeEach(async ({ page }) => login(page, 'admin', 'admin'));
 
-test('Vendors: the file holds every vendor the name search matches, as the screen shows them once all are loaded', async ({ page }) => {
+test('Vendors: the file holds every vendor the name search matches, as the screen shows them once all are loaded', async ({
+  page,
+}) => {
   await menuEntry(page, 'vendor').click();
   await expect(tableRows(page)).toHaveCount(50);
   const searched = listCall(page, /\/get\/vendors\/1\/50\/-\/a\//);
@@ -68,7 +76,9 @@ test('Vendors: the file holds every vendor the name search matches, as the scree
   for (const row of file.rows) expect(row[1]).toMatch(/a/i);
 });
 
-test('Topup: the file holds every successful topup of the date window, naira and dates as on screen', async ({ page }) => {
+test('Topup: the file holds every successful topup of the date window, naira and dates as on screen', async ({
+  page,
+}) => {
   await menuEntry(page, 'topup').click();
   await expect(tableRows(page).first()).toBeVisible();
   await page.getByLabel('Date From').fill(day(60));
@@ -83,7 +93,15 @@ test('Topup: the file holds every successful topup of the date window, naira and
   const file = await exportCsv(page);
   expect(file.name).toMatch(/^topup-\d{4}-\d{2}-\d{2}\.csv$/);
   const shown = await screenTable(page);
-  expect(file.header).toEqual(['Vendor', 'Requested Amount', 'Amount Paid', 'Status', 'Channel', 'Reference', 'Time Paid']);
+  expect(file.header).toEqual([
+    'Vendor',
+    'Requested Amount',
+    'Amount Paid',
+    'Status',
+    'Channel',
+    'Reference',
+    'Time Paid',
+  ]);
   expect(file.header).toEqual(shown.header);
   expect(file.rows).toHaveLength(total);
   // The screen shows the first table page of the same sort: the file starts with the same rows.
@@ -95,7 +113,9 @@ test('Topup: the file holds every successful topup of the date window, naira and
   }
 });
 
-test('every list screen of the menu, and each activity log tab, exports a file with its column names', async ({ page }) => {
+test('every list screen of the menu, and each activity log tab, exports a file with its column names', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const menu = page.getByRole('menu');
   const hrefs = await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
@@ -113,7 +133,11 @@ test('every list screen of the menu, and each activity log tab, exports a file w
     const exportButton = page.getByRole('button', { name: 'Export', exact: true });
     await expect(exportButton).toBeVisible();
     // An empty list has nothing to export (the button is disabled); the rest download their rows.
-    await expect(tableRows(page).first().or(page.getByText(/^(Empty List\.\.\.|No results found|No Results found!)$/))).toBeVisible();
+    await expect(
+      tableRows(page)
+        .first()
+        .or(page.getByText(/^(Empty List\.\.\.|No results found|No Results found!)$/)),
+    ).toBeVisible();
     if (await exportButton.isDisabled()) continue;
     const file = await exportCsv(page);
     const shown = await screenTable(page);
@@ -122,5 +146,19 @@ test('every list screen of the menu, and each activity log tab, exports a file w
     exported.push(file.name.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, ''));
   }
   // Most screens have demo rows in their default filter; these must have exported.
-  expect(exported).toEqual(expect.arrayContaining(['ads', 'devices', 'vendors', 'wallet', 'topup', 'routes', 'pplan', 'customers', 'admin', 'self-logs', 'admin-logs']));
+  expect(exported).toEqual(
+    expect.arrayContaining([
+      'ads',
+      'devices',
+      'vendors',
+      'wallet',
+      'topup',
+      'routes',
+      'pplan',
+      'customers',
+      'admin',
+      'self-logs',
+      'admin-logs',
+    ]),
+  );
 });

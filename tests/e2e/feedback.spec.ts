@@ -16,7 +16,9 @@ async function slowThenFailing(page: Page, calls: RegExp) {
     if (!failing) return route.continue();
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the slow server, not a test wait
     // The page may have moved on and dropped the request meanwhile.
-    await route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }).catch(() => undefined);
+    await route
+      .fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' })
+      .catch(() => undefined);
   });
   return () => {
     failing = false;
@@ -24,7 +26,13 @@ async function slowThenFailing(page: Page, calls: RegExp) {
 }
 
 /** Progress shows, then the failure with Retry; Retry, once healed, brings the content. */
-async function progressFailureRetry(scope: Page | Locator, page: Page, heal: () => void, failure: string | RegExp, content: Locator) {
+async function progressFailureRetry(
+  scope: Page | Locator,
+  page: Page,
+  heal: () => void,
+  failure: string | RegExp,
+  content: Locator,
+) {
   await expect(page.getByRole('progressbar').first()).toBeVisible();
   await expect(scope.getByText(failure)).toBeVisible({ timeout: 20_000 });
   await expect(content).toBeHidden();
@@ -46,14 +54,26 @@ test('reports', async ({ page }) => {
   await login(page, 'admin', 'admin');
   const heal = await slowThenFailing(page, api('reports/get/summary/'));
   await menuEntry(page, 'reports').click();
-  await progressFailureRetry(page, page, heal, 'Could not load the report.', page.getByRole('region', { name: 'Total Views' }));
+  await progressFailureRetry(
+    page,
+    page,
+    heal,
+    'Could not load the report.',
+    page.getByRole('region', { name: 'Total Views' }),
+  );
 });
 
 test('activity log', async ({ page }) => {
   await login(page, 'admin', 'admin');
   const heal = await slowThenFailing(page, api('get/self/activity-logs/'));
   await menuEntry(page, 'activity log').click();
-  await progressFailureRetry(page, page, heal, /^Could not load this list/, page.getByRole('tabpanel').locator('table'));
+  await progressFailureRetry(
+    page,
+    page,
+    heal,
+    /^Could not load this list/,
+    page.getByRole('tabpanel').locator('table'),
+  );
 });
 
 test('profile', async ({ page }) => {
@@ -61,7 +81,13 @@ test('profile', async ({ page }) => {
   const heal = await slowThenFailing(page, api('get/admin$'));
   await page.getByRole('button', { name: /Account$/ }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
-  await progressFailureRetry(page, page, heal, 'The profile could not be loaded.', page.getByRole('button', { name: 'Edit Profile' }));
+  await progressFailureRetry(
+    page,
+    page,
+    heal,
+    'The profile could not be loaded.',
+    page.getByRole('button', { name: 'Edit Profile' }),
+  );
 });
 
 test('a dialog that loads data: device history', async ({ page }) => {

@@ -112,10 +112,14 @@ test('routes: assign a route to two places, then unassign one', async ({ page })
     const state = await group.getByRole('combobox', { name: 'State' }).inputValue();
     if (state !== 'Oyo' && n > 1) await unassign.getByRole('button', { name: `Remove place ${n}` }).click();
   }
-  const firstState = await unassign.getByRole('group', { name: 'Place 1' }).getByRole('combobox', { name: 'State' }).inputValue();
+  const firstState = await unassign
+    .getByRole('group', { name: 'Place 1' })
+    .getByRole('combobox', { name: 'State' })
+    .inputValue();
   if (firstState !== 'Oyo') {
     await pick(page, unassign.getByRole('group', { name: 'Place 1' }), 'State', 'Oyo', 'Oyo');
-    if (await unassign.getByRole('button', { name: 'Remove place 2' }).count()) await unassign.getByRole('button', { name: 'Remove place 2' }).click();
+    if (await unassign.getByRole('button', { name: 'Remove place 2' }).count())
+      await unassign.getByRole('button', { name: 'Remove place 2' }).click();
   }
   await unassign.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Unassigned Sucessfully!')).toBeVisible();

@@ -10,7 +10,18 @@ test('an admin signs in, sees the dashboard cards and works with vendors', async
   await login(page, 'admin', 'admin');
   await expect(page.getByText('Login is successful')).toBeVisible();
   await expect(page.getByText('Hi, Welcome back')).toBeVisible();
-  for (const label of ['Total Toppup', 'Self Toppup', 'System Toppup', 'Total Routes', 'Total Vendors', 'Total Ads', 'Active Ads', 'Inactive Ads', 'Blocked Ads', 'Total Ad Views']) {
+  for (const label of [
+    'Total Toppup',
+    'Self Toppup',
+    'System Toppup',
+    'Total Routes',
+    'Total Vendors',
+    'Total Ads',
+    'Active Ads',
+    'Inactive Ads',
+    'Blocked Ads',
+    'Total Ad Views',
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/₦[\d,]+\.\d\d/).first()).toBeVisible();
@@ -22,7 +33,10 @@ test('an admin signs in, sees the dashboard cards and works with vendors', async
   await expect(tableRows(page)).toHaveCount(100);
 
   const firstName = (await tableRows(page).first().locator('td').nth(1).textContent())!.trim();
-  await page.getByRole('button', { name: `Actions for ${firstName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Actions for ${firstName}` })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Reset Password' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   const info = page.getByRole('dialog', { name: 'Password Information' });
@@ -31,7 +45,10 @@ test('an admin signs in, sees the dashboard cards and works with vendors', async
   await expect(page.getByText('Password Reset Sucessful!')).toBeVisible();
   await info.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: `Actions for ${firstName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Actions for ${firstName}` })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('Are you sure you want to Logout this Vendor')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -47,7 +64,8 @@ test('the viewer sees only its menu entries and is refused the vendors screen', 
   await expect(menuEntry(page, 'devices')).toBeVisible();
   await expect(menuEntry(page, 'device-history')).toBeVisible();
   await expect(menuEntry(page, 'reports')).toBeVisible();
-  for (const refused of ['vendor', 'ads', 'routes', 'activity log', 'admin']) await expect(menuEntry(page, refused)).toHaveCount(0);
+  for (const refused of ['vendor', 'ads', 'routes', 'activity log', 'admin'])
+    await expect(menuEntry(page, refused)).toHaveCount(0);
   await page.goto('/dashboard/vendors');
   await expect(page.getByText(/do not have access/i).first()).toBeVisible();
   await expect(tableRows(page)).toHaveCount(0);
@@ -79,7 +97,10 @@ test('unknown paths: public ones go to /404, dashboard ones to /dashboard', asyn
   await page.goto('/nowhere');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('Sorry, page not found!')).toBeVisible();
-  await page.getByRole('button', { name: 'Go to Home' }).or(page.getByRole('link', { name: 'Go to Home' })).click();
+  await page
+    .getByRole('button', { name: 'Go to Home' })
+    .or(page.getByRole('link', { name: 'Go to Home' }))
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await login(page, 'admin', 'admin');
   await page.goto('/dashboard/nowhere');

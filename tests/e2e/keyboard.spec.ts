@@ -20,7 +20,9 @@ async function escapeBackTo(page: Page, dialog: Locator, trigger: Locator) {
   await expect(trigger).toBeFocused();
 }
 
-test('keyboard only: sign in, open devices from the menu, a row action dialog, then a confirmation', async ({ page }) => {
+test('keyboard only: sign in, open devices from the menu, a row action dialog, then a confirmation', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByLabel('Username')).toBeFocused();
   await page.keyboard.type('admin');

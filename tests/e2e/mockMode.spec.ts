@@ -14,11 +14,21 @@ test.afterAll(async () => site?.close());
 
 /** The side menu of SPEC.md section 2 for an admin with every privilege, and where each entry goes. */
 const MENU = [
-  ['dashboard', '/dashboard/app'], ['ads', '/dashboard/ads'], ['devices', '/dashboard/devices'],
-  ['device-history', '/dashboard/device-history'], ['vendor', '/dashboard/vendors'], ['wallet', '/dashboard/wallet'],
-  ['topup', '/dashboard/topup'], ['routes', '/dashboard/routes'], ['price (deprecated)', '/dashboard/price'], ['price plan', '/dashboard/pplan'],
-  ['customers', '/dashboard/customers'], ['summary', '/dashboard/transactions'], ['reports', '/dashboard/reports'],
-  ['activity log', '/dashboard/activitylog'], ['admin', '/dashboard/admin'],
+  ['dashboard', '/dashboard/app'],
+  ['ads', '/dashboard/ads'],
+  ['devices', '/dashboard/devices'],
+  ['device-history', '/dashboard/device-history'],
+  ['vendor', '/dashboard/vendors'],
+  ['wallet', '/dashboard/wallet'],
+  ['topup', '/dashboard/topup'],
+  ['routes', '/dashboard/routes'],
+  ['price (deprecated)', '/dashboard/price'],
+  ['price plan', '/dashboard/pplan'],
+  ['customers', '/dashboard/customers'],
+  ['summary', '/dashboard/transactions'],
+  ['reports', '/dashboard/reports'],
+  ['activity log', '/dashboard/activitylog'],
+  ['admin', '/dashboard/admin'],
 ] as const;
 
 test('the demo sign-in is shown, and only it signs in', async ({ page }) => {
@@ -27,7 +37,9 @@ test('the demo sign-in is shown, and only it signs in', async ({ page }) => {
   await expect(page.getByText('Username or Password is incorrect. Please try again.')).toBeVisible();
 });
 
-test('every menu screen renders its content from the demo data, and nothing asks a server for data', async ({ page }) => {
+test('every menu screen renders its content from the demo data, and nothing asks a server for data', async ({
+  page,
+}) => {
   const left: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -48,11 +60,15 @@ test('every menu screen renders its content from the demo data, and nothing asks
     await expect(main.getByRole('region').or(main.locator('table tbody tr')).first()).toBeVisible();
     await expect(main.getByText(/could not be loaded|Cannot reach the server|No results|No data/i)).toHaveCount(0);
     // To look at the screens: SCREENSHOTS_DIR=/tmp/mock-mode npx playwright test tests/e2e/mockMode.spec.ts
-    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${path.split('/').pop()}.png`, fullPage: true });
+    if (process.env.SCREENSHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${path.split('/').pop()}.png`, fullPage: true });
   }
   // Ad images come with the build: the first ad's picture loads from the site itself.
   await menu.getByText('ads', { exact: true }).click();
-  await page.getByRole('button', { name: /^Actions for / }).first().click();
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Media', exact: true }).click();
   const picture = page.getByRole('dialog', { name: 'Ad Media' }).getByRole('img').first();
   await expect(picture).toHaveAttribute('src', /^\/media\/ad-\d\.svg$/);

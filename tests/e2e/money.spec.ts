@@ -15,7 +15,9 @@ async function walletBalance(page: Page, vendor: string): Promise<number> {
 
 test.beforeEach(async ({ page }) => login(page, 'admin', 'admin'));
 
-test('top up a wallet from the Topup page and from the vendor row, then see the balance and the topup', async ({ page }) => {
+test('top up a wallet from the Topup page and from the vendor row, then see the balance and the topup', async ({
+  page,
+}) => {
   await menuEntry(page, 'vendor').click();
   const vendor = (await tableRows(page).first().locator('td').nth(1).textContent())!.trim();
   const before = await walletBalance(page, vendor);

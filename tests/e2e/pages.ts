@@ -16,19 +16,29 @@ export async function login(page: Page, username: string, password: string) {
 }
 
 /** An entry of the side menu, by its label. */
-export const menuEntry = (page: Page, label: string) => page.getByRole('menu').getByRole('menuitem', { name: label, exact: true });
+export const menuEntry = (page: Page, label: string) =>
+  page.getByRole('menu').getByRole('menuitem', { name: label, exact: true });
 
 /** Rows of the list table, without the header. */
 export const tableRows = (page: Page) => page.locator('table tbody tr');
 
 /** Opens a row's action menu (by the record's name) and picks an entry. */
 export async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: `Actions for ${name}`, exact: true })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 /** Picks an option of a react-admin select or autocomplete by typing part of it. */
-export async function pick(page: Page, scope: ReturnType<Page['locator']> | Page, label: string, option: string, typed = option.slice(0, 4)) {
+export async function pick(
+  page: Page,
+  scope: ReturnType<Page['locator']> | Page,
+  label: string,
+  option: string,
+  typed = option.slice(0, 4),
+) {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   // Read it before opening: an open select hides the rest of the page from role queries.
   const autocomplete = (await box.getAttribute('aria-autocomplete')) === 'list';

@@ -6,7 +6,11 @@ import { login, menuEntry, rowAction, tableRows } from './pages';
  * dashboard and reports; the first admin logs them out and their next action returns them to the login
  * page; the first admin's own actions are listed under My Logs.
  */
-test('create a reports-only admin, sign in as them, log them out, and read My Logs', async ({ page, browser, expectConsoleError }) => {
+test('create a reports-only admin, sign in as them, log them out, and read My Logs', async ({
+  page,
+  browser,
+  expectConsoleError,
+}) => {
   expectConsoleError(/status of 401 \(Unauthorized\)/); // their session, ended by the Logout
   const suffix = Date.now() % 100000;
   const username = `reporter${suffix}`;

@@ -15,7 +15,9 @@ const abort = (route: Route) => route.abort('internetdisconnected');
 /** Rows with data (react-admin draws skeleton rows while loading): each has its action menu. */
 const loadedRows = (page: Page) => page.getByRole('button', { name: /^Actions for / });
 
-test('sign-in says the server cannot be reached and keeps the form; it signs in once the server answers', async ({ page }) => {
+test('sign-in says the server cannot be reached and keeps the form; it signs in once the server answers', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.route(API, abort);
   await page.getByLabel('Username').fill('admin');
@@ -28,7 +30,9 @@ test('sign-in says the server cannot be reached and keeps the form; it signs in 
   await expect(page).toHaveURL(/\/dashboard\/app$/);
 });
 
-test('a list whose API is down shows the reason and Retry, keeps its filter form, and loads on Retry', async ({ page }) => {
+test('a list whose API is down shows the reason and Retry, keeps its filter form, and loads on Retry', async ({
+  page,
+}) => {
   await login(page, 'admin', 'admin');
   await page.route(API, abort);
   await menuEntry(page, 'vendor').click();
@@ -60,7 +64,10 @@ test('a slow answer shows a progress bar before the rows', async ({ page }) => {
   await expect(page.getByRole('progressbar', { name: 'Loading...' })).toHaveCount(0);
 });
 
-test('a page whose code cannot be downloaded says the server cannot be reached, and Retry loads it', async ({ page, expectConsoleError }) => {
+test('a page whose code cannot be downloaded says the server cannot be reached, and Retry loads it', async ({
+  page,
+  expectConsoleError,
+}) => {
   expectConsoleError(/Failed to fetch dynamically imported module/); // React reports the error its boundary caught
   await login(page, 'admin', 'admin');
   // The whole server is gone: the reports page's own chunk cannot be fetched either.

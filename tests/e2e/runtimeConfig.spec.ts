@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './fixtures';
-import { apiCallOrigins, serveBuild, signIn, startApiServer, submitLogin, type ApiServer, type StaticSite } from './deployments';
+import {
+  apiCallOrigins,
+  serveBuild,
+  signIn,
+  startApiServer,
+  submitLogin,
+  type ApiServer,
+  type StaticSite,
+} from './deployments';
 
 /**
  * One build, two environments: dist/ served as a static site on its own origin, config.json pointing
@@ -14,7 +22,12 @@ test.beforeAll(async () => {
   // Lagos has the demo data (admin/admin); Abuja is a fresh install with only its first admin.
   [lagos, abuja] = await Promise.all([
     startApiServer({ CORS_ORIGINS: site.origin, SEED: 'demo' }),
-    startApiServer({ CORS_ORIGINS: site.origin, SEED: 'none', ADMIN_USERNAME: 'abuja.ops', ADMIN_PASSWORD: 'Abuja-Ops-2026' }),
+    startApiServer({
+      CORS_ORIGINS: site.origin,
+      SEED: 'none',
+      ADMIN_USERNAME: 'abuja.ops',
+      ADMIN_PASSWORD: 'Abuja-Ops-2026',
+    }),
   ]);
 });
 test.afterAll(async () => {
@@ -39,7 +52,10 @@ test('config.json pointing at one API: the app signs in there and shows its data
   expect(mockCode).toEqual([]);
 });
 
-test('the same build with config.json pointing at another API talks to that one only', async ({ page, expectConsoleError }) => {
+test('the same build with config.json pointing at another API talks to that one only', async ({
+  page,
+  expectConsoleError,
+}) => {
   expectConsoleError(/status of 400 \(Bad Request\).*\/login\/admin/);
   site.setConfig({ apiBase: `${abuja.origin}/`, dataProvider: 'api' });
   const origins = apiCallOrigins(page);
@@ -55,7 +71,9 @@ test('a config.json that cannot be used says so instead of starting', async ({ p
   site.setConfig({ apiBase: 'api.busads.ng', dataProvider: 'api' });
   const origins = apiCallOrigins(page);
   await page.goto(`${site.origin}/login`);
-  await expect(page.getByRole('alert')).toContainText("The app cannot start: /config.json apiBase must be empty (same origin) or an http(s) URL without query, got 'api.busads.ng'.");
+  await expect(page.getByRole('alert')).toContainText(
+    "The app cannot start: /config.json apiBase must be empty (same origin) or an http(s) URL without query, got 'api.busads.ng'.",
+  );
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   expect(origins.size).toBe(0);
 });

@@ -16,12 +16,16 @@ function watch(page: Page): string[] {
     void dialog.dismiss();
   });
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return problems;
 }
 
-test('the app runs under its Content-Security-Policy: dashboard, vendors, ads with media, reports', async ({ page }) => {
+test('the app runs under its Content-Security-Policy: dashboard, vendors, ads with media, reports', async ({
+  page,
+}) => {
   const problems = watch(page);
   const answer = await page.request.get('/login');
   expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -40,7 +44,8 @@ test('the app runs under its Content-Security-Policy: dashboard, vendors, ads wi
   const media = page.getByRole('dialog', { name: 'Ad Media' });
   const image = media.locator('img').first();
   await expect(image.or(media.getByText('No media available...'))).toBeVisible();
-  if (await image.count()) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  if (await image.count())
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await media.getByRole('button', { name: 'Close' }).click();
 
   await menuEntry(page, 'reports').click();
@@ -57,7 +62,9 @@ test('a vendor name holding HTML shows as text, never as markup', async ({ page 
   const firstName = (await tableRows(page).first().locator('td').nth(1).textContent())!.trim();
 
   // Rename that vendor through the API, as any client could.
-  const signIn = await page.request.post(`${API_BASE_PATH}/login/admin`, { data: { data: { username: 'admin', password: 'admin', remember: false } } });
+  const signIn = await page.request.post(`${API_BASE_PATH}/login/admin`, {
+    data: { data: { username: 'admin', password: 'admin', remember: false } },
+  });
   const token = ((await signIn.json()) as { content: { token: string } }).content.token;
   const listPath = fillPath(api.vendors.list.path, { page: 1, limit: 5, searchName: firstName });
   const list = (await (await page.request.get(API_BASE_PATH + listPath, { headers: { token } })).json()) as {
@@ -66,7 +73,16 @@ test('a vendor name holding HTML shows as text, never as markup', async ({ page 
   const vendor = list.content.data.all[0];
   const update = await page.request.put(API_BASE_PATH + fillPath(api.vendors.update.path, { id: vendor.id }), {
     headers: { token },
-    data: { data: { fullname: XSS_NAME, username: vendor.username, phone: vendor.phone, email: vendor.email, address: vendor.address, profilePicture: null } },
+    data: {
+      data: {
+        fullname: XSS_NAME,
+        username: vendor.username,
+        phone: vendor.phone,
+        email: vendor.email,
+        address: vendor.address,
+        profilePicture: null,
+      },
+    },
   });
   expect(update.status()).toBe(200);
 

@@ -30,7 +30,10 @@ test('switching to the dark theme lasts across a reload and a sign-out', async (
   expect(await isDark(page)).toBe(true);
 });
 
-test('switching back to light is remembered too, and a fresh browser follows its system setting', async ({ page, browser }) => {
+test('switching back to light is remembered too, and a fresh browser follows its system setting', async ({
+  page,
+  browser,
+}) => {
   await login(page, 'admin', 'admin');
   await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
   await page.getByRole('button', { name: 'Switch to the light theme' }).click();

@@ -14,7 +14,13 @@ const logs = async (endpoint: Endpoint, params: Record<string, ParamInput> = {},
   rowsOf<ActivityLog>(await s.call(endpoint, { params, token }));
 
 /** The ids the database holds for an actor column in [from, to], newest first, capped at 1000. */
-async function expectedIds(f: { actorType: 'admin' | 'vendor'; adminId?: number; vendorId?: number; from?: number; to?: number }) {
+async function expectedIds(f: {
+  actorType: 'admin' | 'vendor';
+  adminId?: number;
+  vendorId?: number;
+  from?: number;
+  to?: number;
+}) {
   let q = s.db.selectFrom('activityLogs').select('id').where('actorType', '=', f.actorType);
   if (f.adminId !== undefined) q = q.where('adminId', '=', f.adminId);
   if (f.vendorId !== undefined) q = q.where('vendorId', '=', f.vendorId);
@@ -47,12 +53,22 @@ describe('own activity log', () => {
 
 describe('admin and vendor activity logs', () => {
   it.each([
-    ['one admin in a week', api.activityLogs.admin, { adminID: 3, ...week }, { actorType: 'admin' as const, adminId: 3, ...week }],
+    [
+      'one admin in a week',
+      api.activityLogs.admin,
+      { adminID: 3, ...week },
+      { actorType: 'admin' as const, adminId: 3, ...week },
+    ],
     ['every admin in a week', api.activityLogs.admin, week, { actorType: 'admin' as const, ...week }],
     ['one admin, no dates', api.activityLogs.admin, { adminID: 2 }, { actorType: 'admin' as const, adminId: 2 }],
     ['one vendor', api.activityLogs.vendor, { userID: 12 }, { actorType: 'vendor' as const, vendorId: 12 }],
     ['every vendor in a week', api.activityLogs.vendor, week, { actorType: 'vendor' as const, ...week }],
-    ['every vendor since a day, open end', api.activityLogs.vendor, { from: now - 86_400 }, { actorType: 'vendor' as const, from: now - 86_400 }],
+    [
+      'every vendor since a day, open end',
+      api.activityLogs.vendor,
+      { from: now - 86_400 },
+      { actorType: 'vendor' as const, from: now - 86_400 },
+    ],
   ])('%s: the rows the database holds, newest first', async (_, endpoint, params, expected) => {
     const rows = await logs(endpoint, params);
     const ids = await expectedIds(expected);
@@ -60,13 +76,22 @@ describe('admin and vendor activity logs', () => {
     expect(rows.map((r) => r.id)).toEqual(ids);
     expect(descending(rows.map((r) => r.dateCreated))).toBe(true);
     for (const r of rows) {
-      if (expected.actorType === 'admin') expect(r.vendor === null && r.admin !== null && r.admin.fullname !== '').toBe(true);
+      if (expected.actorType === 'admin')
+        expect(r.vendor === null && r.admin !== null && r.admin.fullname !== '').toBe(true);
       else expect(r.admin === null && r.vendor !== null && r.vendor.fullname !== '').toBe(true);
     }
   });
 
   it("answers at most the 1000 newest rows ('-' everywhere)", async () => {
-    const total = Number((await s.db.selectFrom('activityLogs').select((eb) => eb.fn.countAll().as('n')).where('actorType', '=', 'vendor').executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await s.db
+          .selectFrom('activityLogs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('actorType', '=', 'vendor')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(total).toBeGreaterThan(1000);
     const rows = await logs(api.activityLogs.vendor);
     expect(rows).toHaveLength(1000);
@@ -89,7 +114,13 @@ describe('admin and vendor activity logs', () => {
 
   it('refuses bad parameters with 400, never 500', async () => {
     const token = await s.adminToken();
-    for (const path of ['/get/activity-logs/abc/-/-', '/get/activity-logs/0/-/-', '/get/vendor/activity-logs/-/yesterday/-', '/get/self/activity-logs/-/1.5', '/get/vendor/activity-logs/-1/-/-']) {
+    for (const path of [
+      '/get/activity-logs/abc/-/-',
+      '/get/activity-logs/0/-/-',
+      '/get/vendor/activity-logs/-/yesterday/-',
+      '/get/self/activity-logs/-/1.5',
+      '/get/vendor/activity-logs/-1/-/-',
+    ]) {
       expectRefused(await s.request('GET', `/v1/admins${path}`, { token }), 2);
     }
   });

@@ -16,20 +16,44 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 /** What the own-profile card sends: the four fields it edits, email unchanged. */
-const profile = () => ({ fullname: 'Tunde B. Bakare', username: 'viewer', phone: '+2348059870000', email: viewerSelf.email, address: '4 Ikorodu Road, Lagos' });
-const updateSelf = (body: Record<string, unknown>) => s.call(api.admins.update, { params: { id: viewerSelf.id }, body, token: viewer });
+const profile = () => ({
+  fullname: 'Tunde B. Bakare',
+  username: 'viewer',
+  phone: '+2348059870000',
+  email: viewerSelf.email,
+  address: '4 Ikorodu Road, Lagos',
+});
+const updateSelf = (body: Record<string, unknown>) =>
+  s.call(api.admins.update, { params: { id: viewerSelf.id }, body, token: viewer });
 
 describe('own profile without ADMIN_ADMIN', () => {
   it('saves the own-profile card and logs it', async () => {
     const saved = dataOf<Admin>(await updateSelf(profile()));
     expect(saved).toMatchObject({ ...profile(), privileges: viewerSelf.privileges, usertype: viewerSelf.usertype });
-    const logs = await s.db.selectFrom('activityLogs').select('activityLogDesc').where('adminId', '=', viewerSelf.id).where('activityLogDesc', '=', 'Updated own profile').execute();
+    const logs = await s.db
+      .selectFrom('activityLogs')
+      .select('activityLogDesc')
+      .where('adminId', '=', viewerSelf.id)
+      .where('activityLogDesc', '=', 'Updated own profile')
+      .execute();
     expect(logs).toHaveLength(1);
   });
 
   it('accepts the same privileges and role as they are, refuses any change of them (403)', async () => {
-    expect((await updateSelf({ ...profile(), privileges: [...viewerSelf.privileges].reverse(), usertype: viewerSelf.usertype })).status).toBe(200);
-    for (const change of [{ privileges: [...viewerSelf.privileges, 'ADMIN_ADMIN'] }, { privileges: [] }, { usertype: 0 }]) {
+    expect(
+      (
+        await updateSelf({
+          ...profile(),
+          privileges: [...viewerSelf.privileges].reverse(),
+          usertype: viewerSelf.usertype,
+        })
+      ).status,
+    ).toBe(200);
+    for (const change of [
+      { privileges: [...viewerSelf.privileges, 'ADMIN_ADMIN'] },
+      { privileges: [] },
+      { usertype: 0 },
+    ]) {
       const answer = await updateSelf({ ...profile(), fullname: 'Should Not Save', ...change });
       expect(answer.status, JSON.stringify(change)).toBe(403);
       expect(answer.json.error?.code).toBe(4);
@@ -39,12 +63,23 @@ describe('own profile without ADMIN_ADMIN', () => {
   });
 
   it("refuses another admin's record and every other admin call (403)", async () => {
-    const other = await s.call(api.admins.update, { params: { id: 1 }, body: { ...profile(), username: 'admin' }, token: viewer });
+    const other = await s.call(api.admins.update, {
+      params: { id: 1 },
+      body: { ...profile(), username: 'admin' },
+      token: viewer,
+    });
     expect(other.status).toBe(403);
-    expect(other.json.error).toEqual({ code: 4, message: 'You do not have the privilege to access this resource', status: 403 });
+    expect(other.json.error).toEqual({
+      code: 4,
+      message: 'You do not have the privilege to access this resource',
+      status: 403,
+    });
     const calls: [Endpoint, CallOptions][] = [
       [api.admins.list, {}],
-      [api.admins.create, { body: { ...profile(), username: 'sneaky', password: 'sneaky-pass', privileges: ['ADMIN_ADMIN'] } }],
+      [
+        api.admins.create,
+        { body: { ...profile(), username: 'sneaky', password: 'sneaky-pass', privileges: ['ADMIN_ADMIN'] } },
+      ],
       [api.admins.resetPassword, { params: { id: 1 } }],
       [api.admins.logout, { params: { id: 1 } }],
       [api.activityLogs.admin, {}],
@@ -65,23 +100,41 @@ describe('own profile without ADMIN_ADMIN', () => {
 
 describe('own password change', () => {
   it('refuses a wrong old password and a short new one, changing nothing', async () => {
-    const wrong = await s.call(api.admins.changePassword, { body: { oldPassword: 'nope', newPassword: 'long-enough-1' }, token: viewer });
+    const wrong = await s.call(api.admins.changePassword, {
+      body: { oldPassword: 'nope', newPassword: 'long-enough-1' },
+      token: viewer,
+    });
     expect(wrong.json).toEqual({ error: { code: 1, message: 'Old Password is incorrect', status: 400 } });
-    const short = await s.call(api.admins.changePassword, { body: { oldPassword: 'viewer', newPassword: 'short' }, token: viewer });
+    const short = await s.call(api.admins.changePassword, {
+      body: { oldPassword: 'viewer', newPassword: 'short' },
+      token: viewer,
+    });
     expect(short.json.error).toMatchObject({ code: 1, message: 'New Password must be at least 8 characters' });
-    expectRefused(await s.call(api.admins.changePassword, { body: { oldPassword: 'viewer' }, token: viewer }), 2, 'New Password is required');
+    expectRefused(
+      await s.call(api.admins.changePassword, { body: { oldPassword: 'viewer' }, token: viewer }),
+      2,
+      'New Password is required',
+    );
     expect(await s.login('viewer', 'viewer')).toBeTruthy();
   });
 
   it('changes it with the right old one: the old one then fails at login, other sessions end, this one stays', async () => {
     const other = await s.login('viewer', 'viewer');
-    const answer = await s.call(api.admins.changePassword, { body: { oldPassword: 'viewer', newPassword: 'viewer-new-pass' }, token: viewer });
+    const answer = await s.call(api.admins.changePassword, {
+      body: { oldPassword: 'viewer', newPassword: 'viewer-new-pass' },
+      token: viewer,
+    });
     expect(answer.status).toBe(200);
     await expect(s.login('viewer', 'viewer')).rejects.toThrow('400');
     expect(await s.login('viewer', 'viewer-new-pass')).toBeTruthy();
     expect((await s.call(api.admins.me, { token: viewer })).status).toBe(200);
     expect((await s.call(api.admins.me, { token: other })).json.error?.message).toBe('Expired session');
-    const log = await s.db.selectFrom('activityLogs').select('id').where('adminId', '=', viewerSelf.id).where('activityLogDesc', '=', 'Changed own password').execute();
+    const log = await s.db
+      .selectFrom('activityLogs')
+      .select('id')
+      .where('adminId', '=', viewerSelf.id)
+      .where('activityLogDesc', '=', 'Changed own password')
+      .execute();
     expect(log).toHaveLength(1);
   });
 });

@@ -10,9 +10,19 @@ beforeAll(async () => {
 }, SERVER_START_TIMEOUT);
 afterAll(() => s?.close());
 
-const fields = { fullname: 'Ngozi Umeh', phone: '+2348020001111', email: 'ngozi.umeh@busads.ng', address: '9 Awolowo Road, Ikoyi, Lagos' };
+const fields = {
+  fullname: 'Ngozi Umeh',
+  phone: '+2348020001111',
+  email: 'ngozi.umeh@busads.ng',
+  address: '9 Awolowo Road, Ikoyi, Lagos',
+};
 const logsAbout = (text: string) =>
-  s.db.selectFrom('activityLogs').selectAll().where('activityLogDesc', 'like', `%${text}%`).where('adminId', '=', 1).execute();
+  s.db
+    .selectFrom('activityLogs')
+    .selectAll()
+    .where('activityLogDesc', 'like', `%${text}%`)
+    .where('adminId', '=', 1)
+    .execute();
 const create = (username: string, privileges: string[], extra: Record<string, unknown> = {}) =>
   s.call(api.admins.create, { body: { ...fields, username, password: 'first-pass-1', privileges, ...extra } });
 const expired = (answer: { status: number; json: { error?: { message: string } } }) => {
@@ -31,8 +41,18 @@ describe('admin list and create', () => {
 
   it('creates a Non-Admin by default with the privileges given, who can sign in; logs it', async () => {
     const admin = entities.Admin.parse(dataOf(await create('ngozi.reports', ['ADMIN_REPORT'])));
-    expect(admin).toMatchObject({ ...fields, username: 'ngozi.reports', usertype: 1, privileges: ['ADMIN_REPORT'], accessStatus: 1 });
-    const stored = await s.db.selectFrom('admins').select('privileges').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(admin).toMatchObject({
+      ...fields,
+      username: 'ngozi.reports',
+      usertype: 1,
+      privileges: ['ADMIN_REPORT'],
+      accessStatus: 1,
+    });
+    const stored = await s.db
+      .selectFrom('admins')
+      .select('privileges')
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.privileges)).toEqual(['ADMIN_REPORT']);
     const token = await s.login('ngozi.reports', 'first-pass-1');
     expect((await s.call(api.reports.summary, { token })).status).toBe(200);
@@ -53,21 +73,38 @@ describe('admin list and create', () => {
 describe('admin update', () => {
   it('changes another admin, privileges and role included; omitted privileges stay', async () => {
     const { id } = dataOf<Admin>(await create('to.update', ['ADMIN_AD']));
-    const first = dataOf<Admin>(await s.call(api.admins.update, { params: { id }, body: { ...fields, username: 'was.updated', usertype: 0, privileges: ['ADMIN_VENDOR', 'ADMIN_AD'] } }));
+    const first = dataOf<Admin>(
+      await s.call(api.admins.update, {
+        params: { id },
+        body: { ...fields, username: 'was.updated', usertype: 0, privileges: ['ADMIN_VENDOR', 'ADMIN_AD'] },
+      }),
+    );
     expect(first).toMatchObject({ id, username: 'was.updated', usertype: 0, privileges: ['ADMIN_VENDOR', 'ADMIN_AD'] });
-    const second = dataOf<Admin>(await s.call(api.admins.update, { params: { id }, body: { ...fields, username: 'was.updated', fullname: 'Renamed' } }));
+    const second = dataOf<Admin>(
+      await s.call(api.admins.update, {
+        params: { id },
+        body: { ...fields, username: 'was.updated', fullname: 'Renamed' },
+      }),
+    );
     expect(second).toMatchObject({ fullname: 'Renamed', usertype: 0, privileges: ['ADMIN_VENDOR', 'ADMIN_AD'] });
     expect(await logsAbout(`Updated admin Renamed (#${id})`)).toHaveLength(1);
   });
 
   it("refuses removing one's own ADMIN_ADMIN, a taken username and an unknown admin", async () => {
     const me = dataOf<Admin>(await s.call(api.admins.me));
-    const own = await s.call(api.admins.update, { params: { id: me.id }, body: { ...fields, username: me.username, privileges: ['ADMIN_VENDOR'] } });
-    expect(own.json).toEqual({ error: { code: 1, message: 'You cannot remove your own Admins privilege', status: 400 } });
+    const own = await s.call(api.admins.update, {
+      params: { id: me.id },
+      body: { ...fields, username: me.username, privileges: ['ADMIN_VENDOR'] },
+    });
+    expect(own.json).toEqual({
+      error: { code: 1, message: 'You cannot remove your own Admins privilege', status: 400 },
+    });
     expect(dataOf<Admin>(await s.call(api.admins.me)).privileges).toContain('ADMIN_ADMIN');
     const taken = await s.call(api.admins.update, { params: { id: 3 }, body: { ...fields, username: 'viewer' } });
     expect(taken.json.error).toMatchObject({ code: 1, message: 'Username already exists' });
-    expect((await s.call(api.admins.update, { params: { id: 99999 }, body: { ...fields, username: 'nobody.here' } })).status).toBe(404);
+    expect(
+      (await s.call(api.admins.update, { params: { id: 99999 }, body: { ...fields, username: 'nobody.here' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -97,9 +134,15 @@ describe('admin password reset and logout', () => {
   it('refuses to reset or log out oneself, and keeps the session', async () => {
     const me = dataOf<Admin>(await s.call(api.admins.me));
     const reset = await s.call(api.admins.resetPassword, { params: { id: me.id } });
-    expect(reset.json).toEqual({ error: { code: 1, message: 'Use Change Password to change your own password', status: 400 } });
+    expect(reset.json).toEqual({
+      error: { code: 1, message: 'Use Change Password to change your own password', status: 400 },
+    });
     const logout = await s.call(api.admins.logout, { params: { id: me.id } });
-    expect(logout.json.error).toEqual({ code: 1, message: 'You cannot log yourself out from the admin table. Use Logout in the top bar.', status: 400 });
+    expect(logout.json.error).toEqual({
+      code: 1,
+      message: 'You cannot log yourself out from the admin table. Use Logout in the top bar.',
+      status: 400,
+    });
     expect((await s.call(api.admins.me)).status).toBe(200);
     expect(await s.login('admin', 'admin')).toBeTruthy();
   });
@@ -108,6 +151,10 @@ describe('admin password reset and logout', () => {
     expect((await s.call(api.admins.logout, { params: { id: 99999 } })).status).toBe(404);
     expect((await s.call(api.admins.resetPassword, { params: { id: 99999 } })).status).toBe(404);
     expectRefused(await s.request('POST', '/v1/admins/logout/admin/abc', { token: await s.adminToken() }), 2, 'id');
-    expectRefused(await s.request('PUT', '/v1/admins/reset/admin/password/-', { token: await s.adminToken() }), 2, 'id');
+    expectRefused(
+      await s.request('PUT', '/v1/admins/reset/admin/password/-', { token: await s.adminToken() }),
+      2,
+      'id',
+    );
   });
 });

@@ -12,7 +12,16 @@ afterAll(() => s?.close());
 const ads = async (params: Record<string, string | number>) =>
   rowsOf<Ad>(await s.call(api.ads.list, { params: { page: 1, limit: 1000, ...params } }));
 const countEvents = async (adId: number, eventType: 'view' | 'click' | 'conversion') =>
-  Number((await s.db.selectFrom('adEvents').select((eb) => eb.fn.countAll().as('n')).where('adId', '=', adId).where('eventType', '=', eventType).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await s.db
+        .selectFrom('adEvents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('adId', '=', adId)
+        .where('eventType', '=', eventType)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('ads list', () => {
   it('pages newest first with limit 100 by default', async () => {
@@ -37,7 +46,11 @@ describe('ads list', () => {
     expect(new Set(all.map((a) => a.adType))).toEqual(new Set(['media', 'app', 'form']));
     const ad = all.find((a) => a.ad_medias.length > 0 && a.routes.length > 0);
     expect(ad?.ad_medias[0].media).toMatch(/^\/media\/ad-\d\.svg$/);
-    const wallet = await s.db.selectFrom('wallets').selectAll().where('vendorId', '=', ad?.vendor.id ?? 0).executeTakeFirstOrThrow();
+    const wallet = await s.db
+      .selectFrom('wallets')
+      .selectAll()
+      .where('vendorId', '=', ad?.vendor.id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(ad?.wallet).toEqual({ id: wallet.id, amount: wallet.amountKobo / 100 });
     expect(all.some((a) => a.ad_medias.length === 0)).toBe(true);
   });
@@ -55,11 +68,19 @@ describe('ads list', () => {
   });
 
   it('filters by route and by the places of the routes', async () => {
-    const route = await s.db.selectFrom('routes').selectAll().where('name', '=', 'Oshodi - Ikeja').executeTakeFirstOrThrow();
+    const route = await s.db
+      .selectFrom('routes')
+      .selectAll()
+      .where('name', '=', 'Oshodi - Ikeja')
+      .executeTakeFirstOrThrow();
     const onRoute = await ads({ routeID: route.id });
     expect(onRoute.length).toBeGreaterThan(0);
     expect(onRoute.every((a) => a.routes.some((r) => r.id === route.id))).toBe(true);
-    const fct = await s.db.selectFrom('states').select('id').where('name', '=', 'Federal Capital Territory').executeTakeFirstOrThrow();
+    const fct = await s.db
+      .selectFrom('states')
+      .select('id')
+      .where('name', '=', 'Federal Capital Territory')
+      .executeTakeFirstOrThrow();
     const inAbuja = await ads({ stateID: fct.id });
     expect(inAbuja.length).toBeGreaterThan(0);
     expect(inAbuja.length).toBeLessThan((await ads({})).length / 2);
@@ -84,7 +105,11 @@ describe('ads list', () => {
 
 describe('ad status toggle', () => {
   const logRows = (adId: number) =>
-    s.db.selectFrom('activityLogs').select(['activityLogDesc', 'adminId']).where('activityLogDesc', 'like', `%ctivated ad % (#${adId})`).execute();
+    s.db
+      .selectFrom('activityLogs')
+      .select(['activityLogDesc', 'adminId'])
+      .where('activityLogDesc', 'like', `%ctivated ad % (#${adId})`)
+      .execute();
   const statusOf = async (adId: number) =>
     (await s.db.selectFrom('ads').select('activeStatus').where('id', '=', adId).executeTakeFirstOrThrow()).activeStatus;
 
@@ -112,7 +137,10 @@ describe('ad status toggle', () => {
 
   it('needs ADMIN_AD: the viewer gets 403 and nothing changes', async () => {
     const ad = (await ads({}))[0];
-    const answer = await s.call(api.ads.toggle, { params: { id: ad.id, status: ad.activeStatus ? 0 : 1 }, token: await s.login('viewer') });
+    const answer = await s.call(api.ads.toggle, {
+      params: { id: ad.id, status: ad.activeStatus ? 0 : 1 },
+      token: await s.login('viewer'),
+    });
     expect(answer.status).toBe(403);
     expect(await statusOf(ad.id)).toBe(ad.activeStatus);
   });

@@ -24,10 +24,17 @@ describe('login', () => {
   });
 
   it('stores only the hash of the token, for 12 hours or 30 days with remember', async () => {
-    for (const [remember, hours] of [[false, 12], [true, 30 * 24]] as const) {
+    for (const [remember, hours] of [
+      [false, 12],
+      [true, 30 * 24],
+    ] as const) {
       const answer = await login({ username: 'viewer', password: 'viewer', remember });
       const token = answer.json.content?.token ?? '';
-      const row = await s.db.selectFrom('sessions').selectAll().where('tokenHash', '=', await hashToken(token)).executeTakeFirstOrThrow();
+      const row = await s.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('tokenHash', '=', await hashToken(token))
+        .executeTakeFirstOrThrow();
       expect(row.expiresAt - row.createdAt).toBe(hours * 3600);
       const raw = await s.db.selectFrom('sessions').select('id').where('tokenHash', '=', token).executeTakeFirst();
       expect(raw).toBeUndefined();
@@ -35,9 +42,19 @@ describe('login', () => {
   });
 
   it('writes an activity-log row for the admin', async () => {
-    const before = await s.db.selectFrom('activityLogs').selectAll().where('adminId', '=', 1).where('activityLogDesc', 'like', 'Signed in%').execute();
+    const before = await s.db
+      .selectFrom('activityLogs')
+      .selectAll()
+      .where('adminId', '=', 1)
+      .where('activityLogDesc', 'like', 'Signed in%')
+      .execute();
     await login({ username: 'admin', password: 'admin', remember: false });
-    const after = await s.db.selectFrom('activityLogs').selectAll().where('adminId', '=', 1).where('activityLogDesc', 'like', 'Signed in%').execute();
+    const after = await s.db
+      .selectFrom('activityLogs')
+      .selectAll()
+      .where('adminId', '=', 1)
+      .where('activityLogDesc', 'like', 'Signed in%')
+      .execute();
     expect(after.length).toBe(before.length + 1);
   });
 
@@ -79,7 +96,11 @@ describe('sessions', () => {
     expect((await s.call(api.session.dashboard, { token: 'not-a-real-token' })).status).toBe(401);
     const token = await s.login();
     expect((await s.call(api.session.dashboard, { token })).status).toBe(200);
-    await s.db.updateTable('sessions').set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).where('tokenHash', '=', await hashToken(token)).execute();
+    await s.db
+      .updateTable('sessions')
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .where('tokenHash', '=', await hashToken(token))
+      .execute();
     const expired = await s.call(api.session.dashboard, { token });
     expect(expired.status).toBe(401);
     expect(expired.json).toEqual(EXPIRED);
@@ -107,7 +128,9 @@ describe('privileges', () => {
     expect((await s.call(api.session.dashboard, { token })).status).toBe(200);
     const vendors = await s.call(api.vendors.list, { token, params: { page: 1, limit: 5 } });
     expect(vendors.status).toBe(403);
-    expect(vendors.json).toEqual({ error: { code: 4, message: 'You do not have the privilege to access this resource', status: 403 } });
+    expect(vendors.json).toEqual({
+      error: { code: 4, message: 'You do not have the privilege to access this resource', status: 403 },
+    });
     const topup = await s.call(api.topups.create, { token, body: { amount: 10, vendorID: 1 } });
     expect(topup.status).toBe(403);
   });
@@ -115,6 +138,11 @@ describe('privileges', () => {
   it('answers the signed-in admin their own profile (admins.me) whatever their privileges', async () => {
     const token = await s.login('viewer');
     const me = entities.Admin.parse(dataOf(await s.call(api.admins.me, { token })));
-    expect(me).toMatchObject({ username: 'viewer', usertype: 1, privileges: ['ADMIN_DEVICE', 'ADMIN_REPORT'], accessStatus: 1 });
+    expect(me).toMatchObject({
+      username: 'viewer',
+      usertype: 1,
+      privileges: ['ADMIN_DEVICE', 'ADMIN_REPORT'],
+      accessStatus: 1,
+    });
   });
 });

@@ -37,32 +37,42 @@ function runMain(env: Record<string, string>, until?: (output: string) => boolea
 }
 
 describe('server/main.ts', () => {
-  it('seeds on first start, prints the URL and demo logins, and exits 0 on SIGTERM', { timeout: 2 * SERVER_START_TIMEOUT }, async () => {
-    const database = await createEmptyDatabase();
-    try {
-      const run = await runMain({ PORT: '0', DATABASE_URL: database.url }, (out) => out.includes('viewer / viewer'));
-      expect(run.output).toMatch(/running at http:\/\/localhost:\d+/);
-      expect(run.output).toContain('admin / admin');
-      expect(run.code).toBe(0);
-      const again = await runMain({ PORT: '0', DATABASE_URL: database.url }, (out) => out.includes('viewer / viewer'));
-      expect(again.output).not.toContain('Seeded demo data');
-      expect(again.output).toContain('admin / admin');
-    } finally {
-      await database.drop();
-    }
-  });
+  it(
+    'seeds on first start, prints the URL and demo logins, and exits 0 on SIGTERM',
+    { timeout: 2 * SERVER_START_TIMEOUT },
+    async () => {
+      const database = await createEmptyDatabase();
+      try {
+        const run = await runMain({ PORT: '0', DATABASE_URL: database.url }, (out) => out.includes('viewer / viewer'));
+        expect(run.output).toMatch(/running at http:\/\/localhost:\d+/);
+        expect(run.output).toContain('admin / admin');
+        expect(run.code).toBe(0);
+        const again = await runMain({ PORT: '0', DATABASE_URL: database.url }, (out) =>
+          out.includes('viewer / viewer'),
+        );
+        expect(again.output).not.toContain('Seeded demo data');
+        expect(again.output).toContain('admin / admin');
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 
-  it.runIf(ON_POSTGRES)('seeds once when two instances start at once on an empty PostgreSQL database', { timeout: 2 * SERVER_START_TIMEOUT }, async () => {
-    const database = await createEmptyDatabase();
-    try {
-      const ready = (out: string) => out.includes('running at');
-      const runs = await Promise.all([0, 1].map(() => runMain({ PORT: '0', DATABASE_URL: database.url }, ready)));
-      expect(runs.map((r) => r.code)).toEqual([0, 0]);
-      expect(runs.filter((r) => r.output.includes('Seeded demo data'))).toHaveLength(1);
-    } finally {
-      await database.drop();
-    }
-  });
+  it.runIf(ON_POSTGRES)(
+    'seeds once when two instances start at once on an empty PostgreSQL database',
+    { timeout: 2 * SERVER_START_TIMEOUT },
+    async () => {
+      const database = await createEmptyDatabase();
+      try {
+        const ready = (out: string) => out.includes('running at');
+        const runs = await Promise.all([0, 1].map(() => runMain({ PORT: '0', DATABASE_URL: database.url }, ready)));
+        expect(runs.map((r) => r.code)).toEqual([0, 0]);
+        expect(runs.filter((r) => r.output.includes('Seeded demo data'))).toHaveLength(1);
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 
   it('exits with a clear message when the PostgreSQL server cannot be reached', async () => {
     const run = await runMain({ DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/busads' });

@@ -10,18 +10,25 @@ describe('config', () => {
   });
 
   it('reads sqlite paths and memory', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).DATABASE_URL).toEqual({ kind: 'sqlite', filename: ':memory:' });
-    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).DATABASE_URL).toEqual({ kind: 'sqlite', filename: '/tmp/x.sqlite' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).DATABASE_URL).toEqual({
+      kind: 'sqlite',
+      filename: ':memory:',
+    });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).DATABASE_URL).toEqual({
+      kind: 'sqlite',
+      filename: '/tmp/x.sqlite',
+    });
   });
 
   it('reads PostgreSQL URLs with a pool of DATABASE_POOL_SIZE connections (10 by default)', () => {
     const url = 'postgres://busads:secret@db.internal:5432/busads';
     expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toEqual({ kind: 'postgres', url, poolSize: 10 });
-    expect(loadConfig({ DATABASE_URL: url.replace('postgres:', 'postgresql:'), DATABASE_POOL_SIZE: '25' }).DATABASE_URL)
-      .toEqual({ kind: 'postgres', url: url.replace('postgres:', 'postgresql:'), poolSize: 25 });
+    expect(
+      loadConfig({ DATABASE_URL: url.replace('postgres:', 'postgresql:'), DATABASE_POOL_SIZE: '25' }).DATABASE_URL,
+    ).toEqual({ kind: 'postgres', url: url.replace('postgres:', 'postgresql:'), poolSize: 25 });
   });
 
-  it('reads TRUST_PROXY as Fastify does: none by default, true, or the proxies\' addresses', () => {
+  it("reads TRUST_PROXY as Fastify does: none by default, true, or the proxies' addresses", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
@@ -29,9 +36,13 @@ describe('config', () => {
 
   it('reads CSP_CONNECT_SRC as a list of http(s) origins and refuses anything else', () => {
     expect(loadConfig({}).CSP_CONNECT_SRC).toEqual([]);
-    expect(loadConfig({ CSP_CONNECT_SRC: 'https://api.example.ng, http://localhost:9000' }).CSP_CONNECT_SRC)
-      .toEqual(['https://api.example.ng', 'http://localhost:9000']);
-    expect(() => loadConfig({ CSP_CONNECT_SRC: 'javascript:alert(1)' })).toThrow(/CSP_CONNECT_SRC.*expected http\(s\) origins/);
+    expect(loadConfig({ CSP_CONNECT_SRC: 'https://api.example.ng, http://localhost:9000' }).CSP_CONNECT_SRC).toEqual([
+      'https://api.example.ng',
+      'http://localhost:9000',
+    ]);
+    expect(() => loadConfig({ CSP_CONNECT_SRC: 'javascript:alert(1)' })).toThrow(
+      /CSP_CONNECT_SRC.*expected http\(s\) origins/,
+    );
   });
 
   it.each([
@@ -55,5 +66,4 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }).LOG_LEVEL).toBe('info');
     expect(loadConfig({ LOG_LEVEL: '' }).LOG_LEVEL).toBe('info');
   });
-
 });

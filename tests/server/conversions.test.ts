@@ -10,11 +10,18 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Conversion = entities.Conversion;
-const list = async (params: Record<string, string | number> = {}) => rowsOf<Conversion>(await s.call(api.conversions.list, { params }));
+const list = async (params: Record<string, string | number> = {}) =>
+  rowsOf<Conversion>(await s.call(api.conversions.list, { params }));
 
 async function countEvents(adId: number, eventType: string, from = 0, to = Number.MAX_SAFE_INTEGER) {
-  const row = await s.db.selectFrom('adEvents').select((eb) => eb.fn.countAll().as('n'))
-    .where('adId', '=', adId).where('eventType', '=', eventType as 'view').where('createdAt', '>=', from).where('createdAt', '<=', to).executeTakeFirstOrThrow();
+  const row = await s.db
+    .selectFrom('adEvents')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('adId', '=', adId)
+    .where('eventType', '=', eventType as 'view')
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<=', to)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -44,7 +51,11 @@ describe('conversions list', () => {
 
   it('filters by vendor and ad', async () => {
     const sample = (await list())[3];
-    const ad = await s.db.selectFrom('ads').select(['vendorId', 'conversionUrl']).where('id', '=', sample.ad.id).executeTakeFirstOrThrow();
+    const ad = await s.db
+      .selectFrom('ads')
+      .select(['vendorId', 'conversionUrl'])
+      .where('id', '=', sample.ad.id)
+      .executeTakeFirstOrThrow();
     expect(sample.ad.conversionUrl).toBe(ad.conversionUrl);
     const byVendor = await list({ vendorID: ad.vendorId });
     expect(byVendor.map((r) => r.ad.id)).toContain(sample.ad.id);
@@ -56,20 +67,34 @@ describe('conversions list', () => {
 
   it("prices each row with the vendor's active conversion price, else the all-vendors one, else null", async () => {
     const sample = (await list())[0];
-    const { vendorId } = await s.db.selectFrom('ads').select('vendorId').where('id', '=', sample.ad.id).executeTakeFirstOrThrow();
+    const { vendorId } = await s.db
+      .selectFrom('ads')
+      .select('vendorId')
+      .where('id', '=', sample.ad.id)
+      .executeTakeFirstOrThrow();
     const priceOf = async () => (await list({ adID: sample.ad.id }))[0].price;
     await s.db.updateTable('prices').set({ active: 0 }).where('eventType', '=', 'conversion').execute();
     expect(await priceOf()).toBeNull();
-    await s.db.insertInto('prices').values({ vendorId: null, priceKobo: 8050, eventType: 'conversion', active: 1, dateCreated: 100 }).execute();
+    await s.db
+      .insertInto('prices')
+      .values({ vendorId: null, priceKobo: 8050, eventType: 'conversion', active: 1, dateCreated: 100 })
+      .execute();
     expect(await priceOf()).toEqual({ price: 80.5 });
-    await s.db.insertInto('prices').values({ vendorId, priceKobo: 6001, eventType: 'conversion', active: 1, dateCreated: 50 }).execute();
-    await s.db.insertInto('prices').values({ vendorId, priceKobo: 9999, eventType: 'click', active: 1, dateCreated: 200 }).execute();
+    await s.db
+      .insertInto('prices')
+      .values({ vendorId, priceKobo: 6001, eventType: 'conversion', active: 1, dateCreated: 50 })
+      .execute();
+    await s.db
+      .insertInto('prices')
+      .values({ vendorId, priceKobo: 9999, eventType: 'click', active: 1, dateCreated: 200 })
+      .execute();
     expect(await priceOf()).toEqual({ price: 60.01 });
   });
 
   it('answers 400 for malformed parameters', async () => {
     const token = await s.adminToken();
-    const get = (rest: string) => s.request('GET', `${API_BASE_PATH}/conversions/get/conversions/-/${rest}/-/-`, { token });
+    const get = (rest: string) =>
+      s.request('GET', `${API_BASE_PATH}/conversions/get/conversions/-/${rest}/-/-`, { token });
     expectRefused(await get('x/-/-/-'), 2, 'vendorID:');
     expectRefused(await get('-/-1/-/-'), 2, 'adID:');
     expectRefused(await get('-/-/-/soon'), 2, 'to:');

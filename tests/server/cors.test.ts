@@ -8,7 +8,9 @@ import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helper
 
 const APP = 'https://admin.busads.ng';
 const preflight = (origin: string, headers = 'token, content-type') => ({
-  Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': headers,
+  Origin: origin,
+  'Access-Control-Request-Method': 'PUT',
+  'Access-Control-Request-Headers': headers,
 });
 
 let dist: string;
@@ -40,14 +42,19 @@ describe('CORS_ORIGINS', () => {
     const refused = await s.request('GET', `${API_BASE_PATH}/get/admin/dashboard`, { headers: { Origin: APP } });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe(APP);
-    const fromApp = await s.request('GET', `${API_BASE_PATH}/get/admin/dashboard`, { token, headers: { Origin: 'http://localhost:4173' } });
+    const fromApp = await s.request('GET', `${API_BASE_PATH}/get/admin/dashboard`, {
+      token,
+      headers: { Origin: 'http://localhost:4173' },
+    });
     expect(fromApp.status).toBe(200);
     expect(fromApp.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
     expect(ok.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('gives an unlisted origin no CORS headers, so browsers refuse it', async () => {
-    const answer = await s.request('OPTIONS', `${API_BASE_PATH}/get/admins`, { headers: preflight('https://evil.example') });
+    const answer = await s.request('OPTIONS', `${API_BASE_PATH}/get/admins`, {
+      headers: preflight('https://evil.example'),
+    });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
     expect(answer.headers.get('access-control-allow-methods')).toBeNull();
     const read = await s.request('GET', `${API_BASE_PATH}/get/admins`, { headers: { Origin: 'https://evil.example' } });
@@ -56,7 +63,10 @@ describe('CORS_ORIGINS', () => {
 
   it('is off unless set, and takes only origins', () => {
     expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
-    expect(loadConfig({ CORS_ORIGINS: 'https://admin.busads.ng/, http://localhost:4173' }).CORS_ORIGINS).toEqual([APP, 'http://localhost:4173']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://admin.busads.ng/, http://localhost:4173' }).CORS_ORIGINS).toEqual([
+      APP,
+      'http://localhost:4173',
+    ]);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://admin.busads.ng/app' })).toThrow(/CORS_ORIGINS.*without a path/);
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS.*expected http\(s\) origins/);
   });

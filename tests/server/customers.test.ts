@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Customer = entities.Customer;
-const list = async (params: Record<string, string | number> = {}) => rowsOf<Customer>(await s.call(api.customers.list, { params }));
+const list = async (params: Record<string, string | number> = {}) =>
+  rowsOf<Customer>(await s.call(api.customers.list, { params }));
 
 describe('customers list', () => {
   it('defaults to page 1 of 50, newest first', async () => {
@@ -43,7 +44,12 @@ describe('customers list', () => {
     const female = await list({ gender: 'female', limit: 1000 });
     expect(female.length).toBeGreaterThan(0);
     expect(female.every((c) => c.gender === 'female')).toBe(true);
-    const combined = await list({ vendorID: sample.vendorID, gender: sample.gender, ageRange: sample.ageRange, phone: part });
+    const combined = await list({
+      vendorID: sample.vendorID,
+      gender: sample.gender,
+      ageRange: sample.ageRange,
+      phone: part,
+    });
     expect(combined.map((c) => c.id)).toContain(sample.id);
   });
 

@@ -22,8 +22,12 @@ describe('device action counts', () => {
     const answer = entities.DeviceActionCounts.parse(dataOf(await counts(3, from, to)));
     const bus = await s.db.selectFrom('devices').select('busID').where('id', '=', 3).executeTakeFirstOrThrow();
     expect(answer).toEqual({
-      id: 3, busID: bus.busID, fromDate: from, toDate: to,
-      views: await countDeviceEvents(s.db, 3, 'view', from, to), clicks: await countDeviceEvents(s.db, 3, 'click', from, to),
+      id: 3,
+      busID: bus.busID,
+      fromDate: from,
+      toDate: to,
+      views: await countDeviceEvents(s.db, 3, 'view', from, to),
+      clicks: await countDeviceEvents(s.db, 3, 'click', from, to),
     });
     expect(answer.views).toBeGreaterThan(answer.clicks);
     expect(answer.clicks).toBeGreaterThan(0);
@@ -43,7 +47,9 @@ describe('device action counts', () => {
   it('answers 404 code 1 for an unknown device, 400 for a missing device or a bad date, 200 for the viewer', async () => {
     expect((await counts(99_999)).json).toEqual({ error: { code: 1, message: 'Device not found', status: 404 } });
     expect((await counts(null)).status).toBe(400);
-    const bad = await s.request('GET', `${API_BASE_PATH}/devices/get/device-action-counts/3/yesterday/-`, { token: await s.adminToken() });
+    const bad = await s.request('GET', `${API_BASE_PATH}/devices/get/device-action-counts/3/yesterday/-`, {
+      token: await s.adminToken(),
+    });
     expect(bad.json.error).toMatchObject({ code: 2, status: 400 });
     expect((await counts(3, undefined, undefined, await s.login('viewer'))).status).toBe(200);
   });
@@ -62,7 +68,11 @@ describe('device history', () => {
 
   it('carries the device, its views in the entry, the route with its places and the entry places', async () => {
     const [entry] = await historyOf({ deviceID: 3, limit: 1 });
-    const stored = await s.db.selectFrom('deviceHistory').selectAll().where('id', '=', entry.id).executeTakeFirstOrThrow();
+    const stored = await s.db
+      .selectFrom('deviceHistory')
+      .selectAll()
+      .where('id', '=', entry.id)
+      .executeTakeFirstOrThrow();
     expect(entry.device).toMatchObject({ id: 3, views: stored.views });
     expect(entry.route?.states.map((x) => x.name)).toContain('Lagos');
     expect(entry.countries.map((c) => c.name)).toEqual(['Nigeria']);
@@ -78,7 +88,11 @@ describe('device history', () => {
     const byBus = await historyOf({ busID: sample.busID.toLowerCase() });
     expect(byBus.length).toBe(stored.filter((h) => h.busID === sample.busID).length);
     expect(byBus.length).toBeGreaterThan(1);
-    const fct = await s.db.selectFrom('states').select('id').where('name', '=', 'Federal Capital Territory').executeTakeFirstOrThrow();
+    const fct = await s.db
+      .selectFrom('states')
+      .select('id')
+      .where('name', '=', 'Federal Capital Territory')
+      .executeTakeFirstOrThrow();
     const byState = await historyOf({ stateID: fct.id });
     expect(byState.length).toBe(stored.filter((h) => h.stateId === fct.id).length);
     expect(byState.every((h) => h.states[0].id === fct.id)).toBe(true);
@@ -86,8 +100,13 @@ describe('device history', () => {
     const byRoute = await historyOf({ routeID: sample.route?.id ?? 0 });
     expect(byRoute.length).toBe(stored.filter((h) => h.routeId === sample.route?.id).length);
     expect(byRoute.every((h) => h.route?.id === sample.route?.id)).toBe(true);
-    const ikeja = (await s.db.selectFrom('cities').select('id').where('name', '=', 'Ikeja').executeTakeFirstOrThrow()).id;
-    const through = new Set((await s.db.selectFrom('routePlaces').select('routeId').where('cityId', '=', ikeja).execute()).map((r) => r.routeId));
+    const ikeja = (await s.db.selectFrom('cities').select('id').where('name', '=', 'Ikeja').executeTakeFirstOrThrow())
+      .id;
+    const through = new Set(
+      (await s.db.selectFrom('routePlaces').select('routeId').where('cityId', '=', ikeja).execute()).map(
+        (r) => r.routeId,
+      ),
+    );
     const byCity = await historyOf({ cityID: ikeja });
     expect(byCity.length).toBe(stored.filter((h) => h.routeId !== null && through.has(h.routeId)).length);
     expect(byCity.length).toBeGreaterThan(0);

@@ -10,18 +10,31 @@ beforeAll(async () => {
   s = await startTestServer();
   const id = (table: 'countries' | 'states' | 'routes', name: string) => idByName(s, table, name);
   ids = {
-    nigeria: await id('countries', 'Nigeria'), ghana: await id('countries', 'Ghana'), lagos: await id('states', 'Lagos'),
-    fct: await id('states', 'Federal Capital Territory'), kano: await id('states', 'Kano'), accra: await id('states', 'Greater Accra'),
-    lagosRoute: await id('routes', 'Costain - Obalende'), fctRoute: await id('routes', 'Kubwa - Berger'),
+    nigeria: await id('countries', 'Nigeria'),
+    ghana: await id('countries', 'Ghana'),
+    lagos: await id('states', 'Lagos'),
+    fct: await id('states', 'Federal Capital Territory'),
+    kano: await id('states', 'Kano'),
+    accra: await id('states', 'Greater Accra'),
+    lagosRoute: await id('routes', 'Costain - Obalende'),
+    fctRoute: await id('routes', 'Kubwa - Berger'),
   };
 });
 afterAll(() => s?.close());
 
 type Place = { countryID: number; stateID?: number | null; routeID?: number | null };
-const assign = (deviceID: number, placeIDs: Place[]) => s.call(api.devices.assignPlaces, { body: { deviceID, placeIDs } });
-const history = (deviceId: number) => s.db.selectFrom('deviceHistory').selectAll().where('deviceId', '=', deviceId).orderBy('id').execute();
-const placements = (deviceId: number) => s.db.selectFrom('devicePlaces').selectAll().where('deviceId', '=', deviceId).orderBy('id').execute();
-const logs = (deviceId: number) => s.db.selectFrom('activityLogs').select('activityLogDesc').where('activityLogDesc', 'like', `Assigned device % (#${deviceId}) to %`).execute();
+const assign = (deviceID: number, placeIDs: Place[]) =>
+  s.call(api.devices.assignPlaces, { body: { deviceID, placeIDs } });
+const history = (deviceId: number) =>
+  s.db.selectFrom('deviceHistory').selectAll().where('deviceId', '=', deviceId).orderBy('id').execute();
+const placements = (deviceId: number) =>
+  s.db.selectFrom('devicePlaces').selectAll().where('deviceId', '=', deviceId).orderBy('id').execute();
+const logs = (deviceId: number) =>
+  s.db
+    .selectFrom('activityLogs')
+    .select('activityLogDesc')
+    .where('activityLogDesc', 'like', `Assigned device % (#${deviceId}) to %`)
+    .execute();
 
 describe('assign a device to places', () => {
   it('makes the route of the last row the current route, adds a history entry and a log row', async () => {
@@ -42,8 +55,16 @@ describe('assign a device to places', () => {
     expect(onRoute.map((d) => d.id)).toContain(deviceId);
     const entries = await history(deviceId);
     expect(entries).toHaveLength(historyBefore.length + 1);
-    const busID = (await s.db.selectFrom('devices').select('busID').where('id', '=', deviceId).executeTakeFirstOrThrow()).busID;
-    expect(entries.at(-1)).toMatchObject({ busID, routeId: ids.fctRoute, countryId: ids.nigeria, stateId: ids.fct, views: 0 });
+    const busID = (
+      await s.db.selectFrom('devices').select('busID').where('id', '=', deviceId).executeTakeFirstOrThrow()
+    ).busID;
+    expect(entries.at(-1)).toMatchObject({
+      busID,
+      routeId: ids.fctRoute,
+      countryId: ids.nigeria,
+      stateId: ids.fct,
+      views: 0,
+    });
     expect(await logs(deviceId)).toHaveLength(1);
   });
 
@@ -62,7 +83,11 @@ describe('refusals', () => {
     ['an unknown country', [{ countryID: 9999 }], 'Country #9999 does not exist'],
     ['a state of another country', [{ countryID: 2, stateID: 25 }], 'State Lagos (#25) is not in Ghana'],
     ['an unknown route', [{ countryID: 1, stateID: 25, routeID: 9999 }], 'Route #9999 does not exist'],
-    ['a route outside the state', [{ countryID: 1, stateID: 15, routeID: 1 }], 'does not pass through Federal Capital Territory, Nigeria'],
+    [
+      'a route outside the state',
+      [{ countryID: 1, stateID: 15, routeID: 1 }],
+      'does not pass through Federal Capital Territory, Nigeria',
+    ],
     ['a route outside the country', [{ countryID: 2, routeID: 1 }], 'does not pass through Ghana'],
   ])('refuses %s with 400 code 1 and changes nothing', async (_, placeIDs, message) => {
     const [before, historyBefore, logsBefore] = [await placements(40), await history(40), await logs(40)];
@@ -76,7 +101,9 @@ describe('refusals', () => {
   });
 
   it('answers 404 code 1 for an unknown device', async () => {
-    expect((await assign(99_999, [{ countryID: ids.nigeria }])).json).toEqual({ error: { code: 1, message: 'Device not found', status: 404 } });
+    expect((await assign(99_999, [{ countryID: ids.nigeria }])).json).toEqual({
+      error: { code: 1, message: 'Device not found', status: 404 },
+    });
   });
 
   it.each([
@@ -92,7 +119,10 @@ describe('refusals', () => {
 
   it('is open to the viewer (ADMIN_DEVICE)', async () => {
     const token = await s.login('viewer');
-    const answer = await s.call(api.devices.assignPlaces, { token, body: { deviceID: 41, placeIDs: [{ countryID: ids.nigeria, stateID: ids.lagos, routeID: ids.lagosRoute }] } });
+    const answer = await s.call(api.devices.assignPlaces, {
+      token,
+      body: { deviceID: 41, placeIDs: [{ countryID: ids.nigeria, stateID: ids.lagos, routeID: ids.lagosRoute }] },
+    });
     expect(answer.status).toBe(200);
   });
 });

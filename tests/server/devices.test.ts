@@ -49,12 +49,22 @@ describe('devices list', () => {
 
   it('filters by the current route only: the route of the latest placement', async () => {
     const current = await currentRoutes(s.db);
-    const moved = await s.db.selectFrom('devicePlaces').select(['deviceId', 'routeId']).orderBy('dateCreated').orderBy('id').execute();
+    const moved = await s.db
+      .selectFrom('devicePlaces')
+      .select(['deviceId', 'routeId'])
+      .orderBy('dateCreated')
+      .orderBy('id')
+      .execute();
     const earlier = moved.find((p) => p.routeId !== null && current.get(p.deviceId) !== p.routeId);
     expect(earlier, 'the seed has a device that changed route').toBeDefined();
     const routeId = current.get(earlier?.deviceId ?? 0) ?? 0;
     const onRoute = await devices({ routeID: routeId });
-    expect(onRoute.map((d) => d.id).sort()).toEqual([...current].filter(([, r]) => r === routeId).map(([d]) => d).sort());
+    expect(onRoute.map((d) => d.id).sort()).toEqual(
+      [...current]
+        .filter(([, r]) => r === routeId)
+        .map(([d]) => d)
+        .sort(),
+    );
     expect(onRoute.every((d) => d.routes[0].id === routeId)).toBe(true);
     const formerly = await devices({ routeID: earlier?.routeId ?? 0 });
     expect(formerly.map((d) => d.id)).not.toContain(earlier?.deviceId);
@@ -77,8 +87,13 @@ describe('devices list', () => {
     expect(fct.every((d) => d.states.some((x) => x.name === 'Federal Capital Territory'))).toBe(true);
     expect(await devices({ countryID: await idOf('countries', 'Ghana') })).toEqual([]);
     const ikeja = await idOf('cities', 'Ikeja');
-    const expected = await s.db.selectFrom('devicePlaces').innerJoin('routePlaces', 'routePlaces.routeId', 'devicePlaces.routeId')
-      .select('devicePlaces.deviceId').distinct().where('routePlaces.cityId', '=', ikeja).execute();
+    const expected = await s.db
+      .selectFrom('devicePlaces')
+      .innerJoin('routePlaces', 'routePlaces.routeId', 'devicePlaces.routeId')
+      .select('devicePlaces.deviceId')
+      .distinct()
+      .where('routePlaces.cityId', '=', ikeja)
+      .execute();
     const inIkeja = await devices({ cityID: ikeja });
     expect(inIkeja.map((d) => d.id).sort()).toEqual(expected.map((r) => r.deviceId).sort());
     expect(inIkeja.length).toBeGreaterThan(0);
@@ -95,7 +110,11 @@ describe('devices list', () => {
     expect(busiest.views).toBeGreaterThan(0);
     expect(busiest.views).toBeGreaterThanOrEqual(await countDeviceEvents(s.db, busiest.id, 'view', after - DAY, after));
     expect(busiest.views).toBeLessThanOrEqual(await countDeviceEvents(s.db, busiest.id, 'view', before - DAY, before));
-    const row = await s.db.selectFrom('devices').select('lastseen').where('id', '=', busiest.id).executeTakeFirstOrThrow();
+    const row = await s.db
+      .selectFrom('devices')
+      .select('lastseen')
+      .where('id', '=', busiest.id)
+      .executeTakeFirstOrThrow();
     expect(busiest.lastseen).toBe(row.lastseen);
     const [windowed] = (await devices({ from: 0, to: after })).filter((d) => d.id === busiest.id);
     expect(windowed.views).toBe(busiest.totalViews);
@@ -103,7 +122,12 @@ describe('devices list', () => {
 
   it('answers 400 for malformed parameters and 200 for the viewer (ADMIN_DEVICE)', async () => {
     const token = await s.adminToken();
-    for (const tail of ['-/-/-/0/25/-/-/-/-/-/-', '-/-/-/1/25/-/-/-/-/-/2', '-/-/abc/1/25/-/-/-/-/-/-', '-/-/-/1/25/soon/-/-/-/-/-']) {
+    for (const tail of [
+      '-/-/-/0/25/-/-/-/-/-/-',
+      '-/-/-/1/25/-/-/-/-/-/2',
+      '-/-/abc/1/25/-/-/-/-/-/-',
+      '-/-/-/1/25/soon/-/-/-/-/-',
+    ]) {
       const answer = await s.request('GET', `${API_BASE_PATH}/devices/get/devices/-/${tail}`, { token });
       expect(answer.status, tail).toBe(400);
       expect(answer.json.error?.code).toBe(2);

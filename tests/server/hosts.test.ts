@@ -21,10 +21,16 @@ let native: Db;
 let wasm: Db;
 let hosts: Record<'fastify' | 'fetch' | 'sql.js', Ask>;
 
-const viaFetch = (f: typeof fetch): Ask => async (method, path, token, body) => {
-  const answer = await f(path, { method, headers: token ? { token } : {}, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: answer.status, body: await answer.json() };
-};
+const viaFetch =
+  (f: typeof fetch): Ask =>
+  async (method, path, token, body) => {
+    const answer = await f(path, {
+      method,
+      headers: token ? { token } : {},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
 
 beforeAll(async () => {
   native = openSqlite(':memory:');
@@ -37,7 +43,12 @@ beforeAll(async () => {
   const app = buildApp({ db: native, distDir: '/nonexistent' });
   hosts = {
     fastify: async (method, path, token, body) => {
-      const res = await app.inject({ method: method as 'GET', url: path, headers: token ? { token } : {}, ...(body === undefined ? {} : { payload: body as object }) });
+      const res = await app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: token ? { token } : {},
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
       return { status: res.statusCode, body: res.json() };
     },
     fetch: viaFetch(createFetchHost({ db: native })),
@@ -52,7 +63,9 @@ afterAll(async () => {
 const path = (e: Endpoint, params: Record<string, ParamInput> = {}) => API_BASE_PATH + fillPath(e.path, params);
 
 async function signIn(ask: Ask): Promise<string> {
-  const answer = await ask('POST', path(api.session.login), undefined, { data: { username: 'admin', password: 'admin', remember: false } });
+  const answer = await ask('POST', path(api.session.login), undefined, {
+    data: { username: 'admin', password: 'admin', remember: false },
+  });
   return (answer.body as { content: { token: string } }).content.token;
 }
 
@@ -66,7 +79,9 @@ describe('the three hosts', () => {
   ];
 
   it.each(reads)('answer %s alike', async (_, endpoint, params) => {
-    const answers = await Promise.all(Object.values(hosts).map(async (ask) => ask('GET', path(endpoint, params), await signIn(ask))));
+    const answers = await Promise.all(
+      Object.values(hosts).map(async (ask) => ask('GET', path(endpoint, params), await signIn(ask))),
+    );
     expect(answers[0].status).toBe(200);
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);

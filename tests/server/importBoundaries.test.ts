@@ -11,12 +11,24 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('import boundaries (eslint.config.js, docs/architecture.md)', () => {
   it.each([
-    ['server/repositories/example.ts', "import { updateVendor } from '../services/vendors';", 'Repositories never import services'],
+    [
+      'server/repositories/example.ts',
+      "import { updateVendor } from '../services/vendors';",
+      'Repositories never import services',
+    ],
     ['server/handlers/example.ts', "import Fastify from 'fastify';", 'Handlers know nothing of Fastify'],
-    ['server/services/example.ts', "import { installApiRoutes } from '../http/apiRoutes';", 'Services never import handlers or hosts'],
+    [
+      'server/services/example.ts',
+      "import { installApiRoutes } from '../http/apiRoutes';",
+      'Services never import handlers or hosts',
+    ],
     ['server/domain/example.ts', "import type { Db } from '../db/schema';", 'leaf modules'],
     ['src/components/example.ts', "import vendors from '../resources/vendors';", 'never imports a resource'],
-    ['src/resources/example.ts', "import { listVendors } from '../../server/repositories/vendors';", 'The app never imports server/'],
+    [
+      'src/resources/example.ts',
+      "import { listVendors } from '../../server/repositories/vendors';",
+      'The app never imports server/',
+    ],
   ])('%s: %s fails lint', async (filePath, code, message) => {
     expect((await boundaryErrors(filePath, `${code}\nexport {};\n`)).join('\n')).toContain(message);
   });

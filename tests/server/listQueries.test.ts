@@ -27,7 +27,9 @@ describe('vendors list query', () => {
     for (const vendor of all.slice(0, 4)) {
       const found = await listVendors(db, { page: 1, limit: 50, searchName: vendor.fullname.slice(1, 6) });
       expect(found.map((v) => v.id)).toContain(vendor.id);
-      expect(found.every((v) => v.fullname.toLowerCase().includes(vendor.fullname.slice(1, 6).toLowerCase()))).toBe(true);
+      expect(found.every((v) => v.fullname.toLowerCase().includes(vendor.fullname.slice(1, 6).toLowerCase()))).toBe(
+        true,
+      );
       const [byId] = await listVendors(db, { page: 1, limit: 50, id: vendor.id });
       expect(byId).toEqual(await getVendor(db, vendor.id));
     }

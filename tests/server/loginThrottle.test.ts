@@ -21,12 +21,16 @@ const locked = (minutes: number) => ({
 });
 /** Moves every recorded failure `seconds` into the past (the clock moved forward). */
 const age = (seconds: number) =>
-  s.db.updateTable('loginFailures').set((eb) => ({ createdAt: eb('createdAt', '-', seconds) })).execute();
+  s.db
+    .updateTable('loginFailures')
+    .set((eb) => ({ createdAt: eb('createdAt', '-', seconds) }))
+    .execute();
 
 describe('login throttling per username', () => {
   it('locks a username for 15 minutes after 5 failures, even for the right password; other usernames still sign in', async () => {
     expect([USERNAME_LIMIT, THROTTLE_WINDOW]).toEqual([5, 15 * 60]);
-    for (let i = 0; i < 5; i++) expect((await attempt('viewer', `wrong-${i}`)).json.error?.message).toBe(BAD_CREDENTIALS);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('viewer', `wrong-${i}`)).json.error?.message).toBe(BAD_CREDENTIALS);
     const refused = await attempt('viewer', 'viewer');
     expect(refused.status).toBe(429);
     expect(refused.json).toEqual(locked(15));
@@ -73,7 +77,9 @@ describe('login throttling per client', () => {
     const app = buildApp({ db: s.db, trustProxy: true });
     const from = (ip: string, username: string, password: string) =>
       app.inject({
-        method: 'POST', url: `${API_BASE_PATH}/login/admin`, headers: { 'x-forwarded-for': ip },
+        method: 'POST',
+        url: `${API_BASE_PATH}/login/admin`,
+        headers: { 'x-forwarded-for': ip },
         payload: { data: { username, password, remember: false } },
       });
     try {

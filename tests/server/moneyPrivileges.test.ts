@@ -45,7 +45,11 @@ describe('privileges of the money, pricing and customer calls', () => {
     const before = await snapshot();
     const answer = await s.call(endpoint, { ...options, token: viewer });
     expect(answer.status).toBe(403);
-    expect(answer.json.error).toEqual({ code: 4, message: 'You do not have the privilege to access this resource', status: 403 });
+    expect(answer.json.error).toEqual({
+      code: 4,
+      message: 'You do not have the privilege to access this resource',
+      status: 403,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -54,9 +58,23 @@ describe('privileges of the money, pricing and customer calls', () => {
   });
 
   it('lets an admin holding only the module in (halima.ops: wallets, topups, customers)', async () => {
-    await s.db.updateTable('admins').set({ passwordHash: (await s.db.selectFrom('admins').select('passwordHash').where('username', '=', 'viewer').executeTakeFirstOrThrow()).passwordHash }).where('username', '=', 'halima.ops').execute();
+    await s.db
+      .updateTable('admins')
+      .set({
+        passwordHash: (
+          await s.db
+            .selectFrom('admins')
+            .select('passwordHash')
+            .where('username', '=', 'viewer')
+            .executeTakeFirstOrThrow()
+        ).passwordHash,
+      })
+      .where('username', '=', 'halima.ops')
+      .execute();
     const token = await s.login('halima.ops', 'viewer');
-    for (const e of [api.wallets.list, api.topups.list, api.customers.list, api.prices.constants]) expect((await s.call(e, { token })).status).toBe(200);
-    for (const e of [api.prices.list, api.transactions.list, api.conversions.list]) expect((await s.call(e, { token })).status).toBe(403);
+    for (const e of [api.wallets.list, api.topups.list, api.customers.list, api.prices.constants])
+      expect((await s.call(e, { token })).status).toBe(200);
+    for (const e of [api.prices.list, api.transactions.list, api.conversions.list])
+      expect((await s.call(e, { token })).status).toBe(403);
   });
 });

@@ -27,14 +27,18 @@ describe('text with a NUL character (PostgreSQL cannot hold it)', () => {
 
   it('is refused with 400 in a body, and nothing is written', async () => {
     const before = await s.db.selectFrom('devices').select('id').execute();
-    const answer = await s.call(api.devices.create, { body: { name: 'Bus\u0000', serial: 'NUL-1', busID: 'NUL-1', phone: '0800' } });
+    const answer = await s.call(api.devices.create, {
+      body: { name: 'Bus\u0000', serial: 'NUL-1', busID: 'NUL-1', phone: '0800' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual(refused);
     expect(await s.db.selectFrom('devices').select('id').execute()).toHaveLength(before.length);
   });
 
   it('at login too (a public call)', async () => {
-    const answer = await s.request('POST', `${API_BASE_PATH}/login/admin`, { body: { data: { username: 'admin\u0000', password: 'admin', remember: false } } });
+    const answer = await s.request('POST', `${API_BASE_PATH}/login/admin`, {
+      body: { data: { username: 'admin\u0000', password: 'admin', remember: false } },
+    });
     expect(answer.status).toBe(400);
   });
 });

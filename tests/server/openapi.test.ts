@@ -21,7 +21,10 @@ const resolve = (doc: unknown, ref: string): unknown =>
   ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), doc);
+    .reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      doc,
+    );
 
 type Operation = {
   operationId: string;
@@ -31,7 +34,8 @@ type Operation = {
   responses: Record<string, unknown>;
   requestBody?: unknown;
 };
-const operationOf = (doc: OpenApiDocument, path: string, method: string) => doc.paths[path]?.[method.toLowerCase()] as Operation | undefined;
+const operationOf = (doc: OpenApiDocument, path: string, method: string) =>
+  doc.paths[path]?.[method.toLowerCase()] as Operation | undefined;
 
 describe('OpenAPI document generated from src/api', () => {
   let s: TestServer;
@@ -71,9 +75,13 @@ describe('OpenAPI document generated from src/api', () => {
       expect(op!['x-privilege']).toBe(endpoint.module);
       expect(op!.security).toEqual(endpoint.public ? [] : [{ Token: [] }]);
       expect(op!.requestBody !== undefined).toBe(endpoint.body !== undefined);
-      expect(Object.keys(op!.responses)).toEqual(expect.arrayContaining(['200', '400', '500', ...(endpoint.public ? [] : ['401'])]));
+      expect(Object.keys(op!.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '500', ...(endpoint.public ? [] : ['401'])]),
+      );
     }
-    expect(served.components.securitySchemes.Token).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Token' }));
+    expect(served.components.securitySchemes.Token).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Token' }),
+    );
   });
 
   it('resolves every $ref inside the document', () => {
@@ -85,28 +93,58 @@ describe('OpenAPI document generated from src/api', () => {
   it('describes the envelopes: login with its token, lists as {all:[...]}, errors as {error:{code,message,status}}', () => {
     const login = operationOf(served, '/login/admin', 'POST')!;
     expect(login.responses['200']).toMatchObject({
-      content: { 'application/json': { schema: { properties: { content: { properties: { token: { type: 'string' }, data: { $ref: '#/components/schemas/AdminProfile' } }, required: ['token', 'data'] } } } } },
+      content: {
+        'application/json': {
+          schema: {
+            properties: {
+              content: {
+                properties: { token: { type: 'string' }, data: { $ref: '#/components/schemas/AdminProfile' } },
+                required: ['token', 'data'],
+              },
+            },
+          },
+        },
+      },
     });
-    expect(login.requestBody).toMatchObject({ content: { 'application/json': { schema: { properties: { data: { $ref: '#/components/schemas/LoginBody' } } } } } });
-    expect(served.components.schemas.VendorList).toMatchObject({ properties: { all: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } } });
-    expect(served.components.schemas.Vendor).toMatchObject({ properties: { phoneVerified: { type: 'integer' }, referredBy: { anyOf: [{ type: 'integer' }, { type: 'null' }] } } });
-    expect(served.components.schemas.Error).toMatchObject({ properties: { error: { required: ['code', 'message', 'status'] } } });
+    expect(login.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { data: { $ref: '#/components/schemas/LoginBody' } } } } },
+    });
+    expect(served.components.schemas.VendorList).toMatchObject({
+      properties: { all: { type: 'array', items: { $ref: '#/components/schemas/Vendor' } } },
+    });
+    expect(served.components.schemas.Vendor).toMatchObject({
+      properties: {
+        phoneVerified: { type: 'integer' },
+        referredBy: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+      },
+    });
+    expect(served.components.schemas.Error).toMatchObject({
+      properties: { error: { required: ['code', 'message', 'status'] } },
+    });
     expect(resolve(served, '#/components/responses/Unauthorized')).toMatchObject({
       content: { 'application/json': { example: { error: { code: 3, message: 'Expired session', status: 401 } } } },
     });
   });
 
   it('gives as examples of the error answers what the server really answers', async () => {
-    const example = (name: string) => (resolve(served, `#/components/responses/${name}`) as { content: { 'application/json': { example: unknown } } }).content['application/json'].example;
+    const example = (name: string) =>
+      (resolve(served, `#/components/responses/${name}`) as { content: { 'application/json': { example: unknown } } })
+        .content['application/json'].example;
     const viewer = await s.login('viewer', 'viewer');
     expect((await s.call(api.session.dashboard, { token: null })).body).toEqual(example('Unauthorized'));
-    expect((await s.call(api.vendors.list, { params: { page: 'abc', limit: 10 } })).body).toEqual(example('BadRequest'));
+    expect((await s.call(api.vendors.list, { params: { page: 'abc', limit: 10 } })).body).toEqual(
+      example('BadRequest'),
+    );
     expect((await s.call(api.admins.list, { token: viewer })).body).toEqual(example('Forbidden'));
     expect((await s.call(api.vendors.resetPassword, { params: { id: 999_999 } })).body).toEqual(example('NotFound'));
   });
 
   it("writes an absent path parameter as '-'", () => {
-    const list = operationOf(served, '/get/vendors/{page}/{limit}/{id}/{searchName}/{from}/{to}/{accessStatus}/{phoneVerified}/{emailVerified}', 'GET')!;
+    const list = operationOf(
+      served,
+      '/get/vendors/{page}/{limit}/{id}/{searchName}/{from}/{to}/{accessStatus}/{phoneVerified}/{emailVerified}',
+      'GET',
+    )!;
     const flag = list.parameters.find((p) => p.name === 'accessStatus') as unknown as { schema: { anyOf: unknown[] } };
     expect(flag.schema.anyOf).toEqual([{ type: 'string', enum: ['0', '1'] }, { const: '-' }]);
   });

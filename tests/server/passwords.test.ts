@@ -51,7 +51,8 @@ describe('passwords are never returned', () => {
         expect(answer.status, `${name}: ${answer.text}`).toBe(200);
         texts.push(answer.text);
         const allowed = endpoint.result === entities.PasswordReset ? ['content.data.password'] : [];
-        for (const path of keyPaths(answer.json)) if (/pass/i.test(path) && !allowed.includes(path)) wrong.push(`${name}: ${path}`);
+        for (const path of keyPaths(answer.json))
+          if (/pass/i.test(path) && !allowed.includes(path)) wrong.push(`${name}: ${path}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -64,19 +65,47 @@ describe('passwords are never returned', () => {
 describe('passwords are never logged', () => {
   it('the server log of sign-ins (right and wrong), a password change, an admin creation and a reset holds no password, hash or token', async () => {
     const lines: string[] = [];
-    const app = buildApp({ db: s.db, logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } } });
+    const app = buildApp({
+      db: s.db,
+      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+    });
     const send = async (method: 'POST' | 'PUT', path: string, data: unknown, token?: string) => {
-      const res = await app.inject({ method, url: API_BASE_PATH + path, headers: token ? { token } : {}, payload: { data } });
+      const res = await app.inject({
+        method,
+        url: API_BASE_PATH + path,
+        headers: token ? { token } : {},
+        payload: { data },
+      });
       return res.json<{ content?: { token?: string; data?: { password?: string } } }>();
     };
     try {
       const token = await s.adminToken();
-      const fields = { fullname: 'Log Probe', phone: '+2348000000009', email: 'probe@busads.ng', address: 'Lagos', privileges: [] };
-      const created = await send('POST', api.admins.create.path, { ...fields, username: 'log.probe', password: 'Probe-Secret-11' }, token);
+      const fields = {
+        fullname: 'Log Probe',
+        phone: '+2348000000009',
+        email: 'probe@busads.ng',
+        address: 'Lagos',
+        privileges: [],
+      };
+      const created = await send(
+        'POST',
+        api.admins.create.path,
+        { ...fields, username: 'log.probe', password: 'Probe-Secret-11' },
+        token,
+      );
       await send('POST', '/login/admin', { username: 'log.probe', password: 'Wrong-Secret-22', remember: false });
-      const probe = await send('POST', '/login/admin', { username: 'log.probe', password: 'Probe-Secret-11', remember: true });
+      const probe = await send('POST', '/login/admin', {
+        username: 'log.probe',
+        password: 'Probe-Secret-11',
+        remember: true,
+      });
       const probeToken = probe.content?.token ?? '';
-      await send('PUT', api.admins.changePassword.path, { oldPassword: 'Probe-Secret-11', newPassword: 'Probe-Secret-33' }, probeToken);
+      await send(
+        'PUT',
+        api.admins.changePassword.path,
+        { oldPassword: 'Probe-Secret-11', newPassword: 'Probe-Secret-33' },
+        probeToken,
+      );
       const id = (created.content?.data as { id?: number } | undefined)?.id ?? 0;
       const reset = await send('PUT', `/reset/admin/password/${id}`, undefined, token);
       const generated = reset.content?.data?.password ?? '';
@@ -84,7 +113,15 @@ describe('passwords are never logged', () => {
 
       const log = lines.join('');
       expect(log).toContain('incoming request');
-      const secrets = ['Probe-Secret-11', 'Wrong-Secret-22', 'Probe-Secret-33', generated, token, probeToken, 'scrypt$'];
+      const secrets = [
+        'Probe-Secret-11',
+        'Wrong-Secret-22',
+        'Probe-Secret-33',
+        generated,
+        token,
+        probeToken,
+        'scrypt$',
+      ];
       for (const secret of secrets) expect(log).not.toContain(secret);
     } finally {
       await app.close();

@@ -9,8 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const names = async (endpoint: typeof api.world.countries | typeof api.world.states | typeof api.world.cities, params = {}) =>
-  rowsOf<Named>(await s.call(endpoint, { params })).map((r) => r.name);
+const names = async (
+  endpoint: typeof api.world.countries | typeof api.world.states | typeof api.world.cities,
+  params = {},
+) => rowsOf<Named>(await s.call(endpoint, { params })).map((r) => r.name);
 const idOf = async (table: 'countries' | 'states' | 'cities', name: string) =>
   (await s.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 

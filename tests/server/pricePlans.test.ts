@@ -10,19 +10,35 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Plan = entities.PricePlan;
-const list = async (params: Record<string, string | number> = {}) => rowsOf<Plan>(await s.call(api.pricePlans.list, { params }));
+const list = async (params: Record<string, string | number> = {}) =>
+  rowsOf<Plan>(await s.call(api.pricePlans.list, { params }));
 const count = async (table: 'pricePlans' | 'activityLogs') =>
-  Number((await s.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const planRow = (id: number) => s.db.selectFrom('pricePlans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  Number(
+    (
+      await s.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const planRow = (id: number) =>
+  s.db.selectFrom('pricePlans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const prices = { onViewPrice: 1.8, onClickPrice: 12.5, onConversionPrice: 70 };
-const create = async (body: Record<string, unknown>) => entities.PricePlan.parse(dataOf(await s.call(api.pricePlans.create, { body })));
+const create = async (body: Record<string, unknown>) =>
+  entities.PricePlan.parse(dataOf(await s.call(api.pricePlans.create, { body })));
 
 describe('price plans', () => {
   it('lists the newest first and filters by status, vendor and dates', async () => {
     const all = await list();
     expect(all.length).toBe(await count('pricePlans'));
     expect(descending(all.map((p) => p.dateCreated))).toBe(true);
-    expect(all.find((p) => p.name === 'Standard')).toMatchObject({ vendor: null, onViewPrice: 2, onClickPrice: 15, onConversionPrice: 80, accessStatus: 1 });
+    expect(all.find((p) => p.name === 'Standard')).toMatchObject({
+      vendor: null,
+      onViewPrice: 2,
+      onClickPrice: 15,
+      onConversionPrice: 80,
+      accessStatus: 1,
+    });
     const active = await list({ status: 1 });
     const disabled = await list({ status: 0 });
     expect(active.every((p) => p.accessStatus === 1) && disabled.every((p) => p.accessStatus === 0)).toBe(true);
@@ -39,11 +55,19 @@ describe('price plans', () => {
   it('creates a plan for all vendors or one, in kobo, ignoring vendorLabel, with a log row', async () => {
     const forAll = await create({ name: '  Night Owl ', vendorID: null, ...prices });
     expect(forAll).toMatchObject({ name: 'Night Owl', vendor: null, ...prices, accessStatus: 1 });
-    expect(await planRow(forAll.id)).toMatchObject({ onViewPriceKobo: 180, onClickPriceKobo: 1250, onConversionPriceKobo: 7000 });
+    expect(await planRow(forAll.id)).toMatchObject({
+      onViewPriceKobo: 180,
+      onClickPriceKobo: 1250,
+      onConversionPriceKobo: 7000,
+    });
     const mine = await create({ name: 'Deal', vendorID: 16, vendorLabel: 'Not the vendor name', ...prices });
     const vendor = await s.db.selectFrom('vendors').select('fullname').where('id', '=', 16).executeTakeFirstOrThrow();
     expect(mine.vendor).toEqual({ id: 16, fullname: vendor.fullname });
-    const log = await s.db.selectFrom('activityLogs').select('activityLogDesc').where('activityLogDesc', 'like', `Created price plan Deal (#${mine.id})%`).executeTakeFirst();
+    const log = await s.db
+      .selectFrom('activityLogs')
+      .select('activityLogDesc')
+      .where('activityLogDesc', 'like', `Created price plan Deal (#${mine.id})%`)
+      .executeTakeFirst();
     expect(log).toBeDefined();
     expect((await list())[0].id).toBe(mine.id);
   });
@@ -65,25 +89,58 @@ describe('price plans', () => {
 
   it('refuses an unknown vendor with 404', async () => {
     const plans = await count('pricePlans');
-    expect((await s.call(api.pricePlans.create, { body: { name: 'x', vendorID: 999_999, ...prices } })).status).toBe(404);
+    expect((await s.call(api.pricePlans.create, { body: { name: 'x', vendorID: 999_999, ...prices } })).status).toBe(
+      404,
+    );
     expect(await count('pricePlans')).toBe(plans);
   });
 
   it('updates the three prices only', async () => {
     const plan = await create({ name: 'Repriced', vendorID: 17, ...prices });
-    const answer = await s.call(api.pricePlans.update, { params: { id: plan.id }, body: { onViewPrice: 2.05, onClickPrice: 20, onConversionPrice: 99.99, name: 'Ignored' } });
-    expect(entities.PricePlan.parse(dataOf(answer))).toMatchObject({ name: 'Repriced', vendor: { id: 17 }, onViewPrice: 2.05, onClickPrice: 20, onConversionPrice: 99.99, accessStatus: 1 });
-    expect(await planRow(plan.id)).toMatchObject({ name: 'Repriced', onViewPriceKobo: 205, onConversionPriceKobo: 9999 });
+    const answer = await s.call(api.pricePlans.update, {
+      params: { id: plan.id },
+      body: { onViewPrice: 2.05, onClickPrice: 20, onConversionPrice: 99.99, name: 'Ignored' },
+    });
+    expect(entities.PricePlan.parse(dataOf(answer))).toMatchObject({
+      name: 'Repriced',
+      vendor: { id: 17 },
+      onViewPrice: 2.05,
+      onClickPrice: 20,
+      onConversionPrice: 99.99,
+      accessStatus: 1,
+    });
+    expect(await planRow(plan.id)).toMatchObject({
+      name: 'Repriced',
+      onViewPriceKobo: 205,
+      onConversionPriceKobo: 9999,
+    });
     const before = await planRow(plan.id);
-    expectRefused(await s.call(api.pricePlans.update, { params: { id: plan.id }, body: { onViewPrice: 0, onClickPrice: 20, onConversionPrice: 99.99 } }), 2, 'onViewPrice:');
-    expectRefused(await s.call(api.pricePlans.update, { params: { id: plan.id }, body: { onViewPrice: 2 } }), 2, 'onClickPrice:');
+    expectRefused(
+      await s.call(api.pricePlans.update, {
+        params: { id: plan.id },
+        body: { onViewPrice: 0, onClickPrice: 20, onConversionPrice: 99.99 },
+      }),
+      2,
+      'onViewPrice:',
+    );
+    expectRefused(
+      await s.call(api.pricePlans.update, { params: { id: plan.id }, body: { onViewPrice: 2 } }),
+      2,
+      'onClickPrice:',
+    );
     expect(await planRow(plan.id)).toEqual(before);
-    expect((await s.call(api.pricePlans.update, { params: { id: 999_999 }, body: prices })).json.error).toEqual({ code: 1, message: 'Price plan not found', status: 404 });
+    expect((await s.call(api.pricePlans.update, { params: { id: 999_999 }, body: prices })).json.error).toEqual({
+      code: 1,
+      message: 'Price plan not found',
+      status: 404,
+    });
   });
 
   it('disables one way: a second disable answers 400 code 1 and changes nothing', async () => {
     const plan = await create({ name: 'Short Lived', ...prices });
-    expect(entities.PricePlan.parse(dataOf(await s.call(api.pricePlans.disable, { params: { id: plan.id } })))).toMatchObject({ id: plan.id, accessStatus: 0 });
+    expect(
+      entities.PricePlan.parse(dataOf(await s.call(api.pricePlans.disable, { params: { id: plan.id } }))),
+    ).toMatchObject({ id: plan.id, accessStatus: 0 });
     const logs = await count('activityLogs');
     const again = await s.call(api.pricePlans.disable, { params: { id: plan.id } });
     expect(again.json.error).toEqual({ code: 1, message: 'Price plan is already disabled', status: 400 });
@@ -95,7 +152,15 @@ describe('price plans', () => {
   it('answers 400 for malformed parameters', async () => {
     const token = await s.adminToken();
     expectRefused(await s.request('PUT', `${API_BASE_PATH}/price-plans/disable/price-plan/1.5`, { token }), 2, 'id:');
-    expectRefused(await s.request('GET', `${API_BASE_PATH}/price-plans/get/price-plans/-/x/-/-/-/-/-`, { token }), 2, 'vendorID:');
-    expectRefused(await s.request('GET', `${API_BASE_PATH}/price-plans/get/price-plans/-/-/yes/-/-/-/-`, { token }), 2, 'status:');
+    expectRefused(
+      await s.request('GET', `${API_BASE_PATH}/price-plans/get/price-plans/-/x/-/-/-/-/-`, { token }),
+      2,
+      'vendorID:',
+    );
+    expectRefused(
+      await s.request('GET', `${API_BASE_PATH}/price-plans/get/price-plans/-/-/yes/-/-/-/-`, { token }),
+      2,
+      'status:',
+    );
   });
 });

@@ -10,9 +10,17 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Price = entities.Price;
-const list = async (params: Record<string, string | number> = {}) => rowsOf<Price>(await s.call(api.prices.list, { params }));
+const list = async (params: Record<string, string | number> = {}) =>
+  rowsOf<Price>(await s.call(api.prices.list, { params }));
 const count = async (table: 'prices' | 'activityLogs') =>
-  Number((await s.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await s.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('prices', () => {
   it('lists the newest first, all-vendor prices with a null vendor, filters by vendor, status and dates', async () => {
@@ -32,19 +40,29 @@ describe('prices', () => {
   });
 
   it('answers the price types to any signed-in admin', async () => {
-    const constants = dataOf<entities.Constants>(await s.call(api.prices.constants, { token: await s.login('viewer') }));
+    const constants = dataOf<entities.Constants>(
+      await s.call(api.prices.constants, { token: await s.login('viewer') }),
+    );
     expect(constants.priceTypes.map((t) => t.key)).toEqual(['view', 'click', 'conversion']);
     expect(constants.priceTypes.every((t) => t.name.length > 0)).toBe(true);
   });
 
   it('creates a price for all vendors or one vendor, in kobo, with a log row', async () => {
-    const all = entities.Price.parse(dataOf(await s.call(api.prices.create, { body: { price: 2.35, vendorID: null, eventType: 'click' } })));
+    const all = entities.Price.parse(
+      dataOf(await s.call(api.prices.create, { body: { price: 2.35, vendorID: null, eventType: 'click' } })),
+    );
     expect(all).toMatchObject({ price: 2.35, active: 1, eventType: 'click', vendor: null });
     const row = await s.db.selectFrom('prices').selectAll().where('id', '=', all.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ priceKobo: 235, vendorId: null });
-    const mine = entities.Price.parse(dataOf(await s.call(api.prices.create, { body: { price: 60, vendorID: 14, eventType: ' conversion ' } })));
+    const mine = entities.Price.parse(
+      dataOf(await s.call(api.prices.create, { body: { price: 60, vendorID: 14, eventType: ' conversion ' } })),
+    );
     expect(mine).toMatchObject({ price: 60, eventType: 'conversion', vendor: { id: 14 } });
-    const log = await s.db.selectFrom('activityLogs').select('activityLogDesc').where('activityLogDesc', 'like', `Created price #${mine.id}:%`).executeTakeFirst();
+    const log = await s.db
+      .selectFrom('activityLogs')
+      .select('activityLogDesc')
+      .where('activityLogDesc', 'like', `Created price #${mine.id}:%`)
+      .executeTakeFirst();
     expect(log?.activityLogDesc).toContain('₦60.00');
     expect((await list())[0].id).toBe(mine.id);
   });
@@ -68,21 +86,37 @@ describe('prices', () => {
   });
 
   it('disables one way: a second disable answers 400 code 1 and changes nothing; there is no re-enable', async () => {
-    const created = entities.Price.parse(dataOf(await s.call(api.prices.create, { body: { price: 3, vendorID: 15, eventType: 'view' } })));
+    const created = entities.Price.parse(
+      dataOf(await s.call(api.prices.create, { body: { price: 3, vendorID: 15, eventType: 'view' } })),
+    );
     const disabled = entities.Price.parse(dataOf(await s.call(api.prices.disable, { params: { id: created.id } })));
     expect(disabled).toMatchObject({ id: created.id, active: 0, price: 3 });
     const logs = await count('activityLogs');
     const again = await s.call(api.prices.disable, { params: { id: created.id } });
     expect(again.json.error).toEqual({ code: 1, message: 'Price is already disabled', status: 400 });
     expect(await count('activityLogs')).toBe(logs);
-    expect((await s.db.selectFrom('prices').select('active').where('id', '=', created.id).executeTakeFirstOrThrow()).active).toBe(0);
+    expect(
+      (await s.db.selectFrom('prices').select('active').where('id', '=', created.id).executeTakeFirstOrThrow()).active,
+    ).toBe(0);
   });
 
   it('answers 404 for an unknown price and 400 for a malformed id', async () => {
     const answer = await s.call(api.prices.disable, { params: { id: 999_999 } });
     expect(answer.json.error).toEqual({ code: 1, message: 'Price not found', status: 404 });
-    expectRefused(await s.request('PUT', `${API_BASE_PATH}/disable/price/abc`, { token: await s.adminToken() }), 2, 'id:');
-    expectRefused(await s.request('PUT', `${API_BASE_PATH}/disable/price/-`, { token: await s.adminToken() }), 2, 'id:');
-    expectRefused(await s.request('GET', `${API_BASE_PATH}/get/prices/-/-/2/-/-/-/-`, { token: await s.adminToken() }), 2, 'status:');
+    expectRefused(
+      await s.request('PUT', `${API_BASE_PATH}/disable/price/abc`, { token: await s.adminToken() }),
+      2,
+      'id:',
+    );
+    expectRefused(
+      await s.request('PUT', `${API_BASE_PATH}/disable/price/-`, { token: await s.adminToken() }),
+      2,
+      'id:',
+    );
+    expectRefused(
+      await s.request('GET', `${API_BASE_PATH}/get/prices/-/-/2/-/-/-/-`, { token: await s.adminToken() }),
+      2,
+      'status:',
+    );
   });
 });

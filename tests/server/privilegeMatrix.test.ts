@@ -6,7 +6,13 @@ import { hashPassword } from '../../server/domain/passwords';
 import { serializePrivileges } from '../../server/domain/privileges';
 import { hashToken } from '../../server/services/sessions';
 import { SAMPLES } from './helpers/endpointSamples';
-import { SERVER_START_TIMEOUT, startTestServer, type Answer, type CallOptions, type TestServer } from './helpers/testServer';
+import {
+  SERVER_START_TIMEOUT,
+  startTestServer,
+  type Answer,
+  type CallOptions,
+  type TestServer,
+} from './helpers/testServer';
 
 const FORBIDDEN = { error: { code: 4, message: 'You do not have the privilege to access this resource', status: 403 } };
 const EXPIRED = { error: { code: 3, message: 'Expired session', status: 401 } };
@@ -22,8 +28,17 @@ async function adminWith(username: string, privileges: Privilege[], passwordHash
   await s.db
     .insertInto('admins')
     .values({
-      fullname: username, username, phone: '+2348000000000', email: `${username}@busads.ng`, address: 'Matrix',
-      profilePicture: null, passwordHash, privileges: serializePrivileges(privileges), usertype: 1, accessStatus: 1, dateCreated: nowUnix(),
+      fullname: username,
+      username,
+      phone: '+2348000000000',
+      email: `${username}@busads.ng`,
+      address: 'Matrix',
+      profilePicture: null,
+      passwordHash,
+      privileges: serializePrivileges(privileges),
+      usertype: 1,
+      accessStatus: 1,
+      dateCreated: nowUnix(),
     })
     .execute();
   return s.login(username, PASSWORD);
@@ -34,7 +49,11 @@ beforeAll(async () => {
   const hash = await hashPassword(PASSWORD);
   for (const module of PRIVILEGE_NAMES) {
     only[module] = await adminWith(`matrix.only.${module}`, [module], hash);
-    allBut[module] = await adminWith(`matrix.allbut.${module}`, PRIVILEGE_NAMES.filter((p) => p !== module), hash);
+    allBut[module] = await adminWith(
+      `matrix.allbut.${module}`,
+      PRIVILEGE_NAMES.filter((p) => p !== module),
+      hash,
+    );
   }
   none = await adminWith('matrix.none', [], hash);
 }, SERVER_START_TIMEOUT);
@@ -61,7 +80,10 @@ describe('privilege matrix', () => {
       expect(first.status, first.text).toBe(200);
       const wrong: string[] = [];
       for (const other of PRIVILEGE_NAMES) {
-        for (const [label, token, holds] of [['only', only[other], other === module], ['allBut', allBut[other], other !== module]] as const) {
+        for (const [label, token, holds] of [
+          ['only', only[other], other === module],
+          ['allBut', allBut[other], other !== module],
+        ] as const) {
           const answer = await s.call(endpoint, { ...sampleOf(name), token });
           if (holds && !isServed(answer)) wrong.push(`${label} ${other}: refused ${answer.status}`);
           if (!holds && (answer.status !== 403 || JSON.stringify(answer.json) !== JSON.stringify(FORBIDDEN))) {
@@ -92,12 +114,20 @@ describe('no endpoint but login answers without a valid session', () => {
     'a huge token': async () => 'A'.repeat(4000),
     'an expired token': async () => {
       const token = await s.login('matrix.only.ADMIN_ADMIN', PASSWORD);
-      await s.db.updateTable('sessions').set({ expiresAt: nowUnix() - 1 }).where('tokenHash', '=', await hashToken(token)).execute();
+      await s.db
+        .updateTable('sessions')
+        .set({ expiresAt: nowUnix() - 1 })
+        .where('tokenHash', '=', await hashToken(token))
+        .execute();
       return token;
     },
     "a disabled admin's token": async () => {
       const token = await s.login('matrix.allbut.ADMIN_CUSTOMER', PASSWORD);
-      await s.db.updateTable('admins').set({ accessStatus: 0 }).where('username', '=', 'matrix.allbut.ADMIN_CUSTOMER').execute();
+      await s.db
+        .updateTable('admins')
+        .set({ accessStatus: 0 })
+        .where('username', '=', 'matrix.allbut.ADMIN_CUSTOMER')
+        .execute();
       return token;
     },
   };
@@ -107,7 +137,8 @@ describe('no endpoint but login answers without a valid session', () => {
     const wrong: string[] = [];
     for (const { name, endpoint } of allEndpoints.filter((e) => !e.endpoint.public)) {
       const answer = await s.call(endpoint, { ...sampleOf(name), token });
-      if (answer.status !== 401 || JSON.stringify(answer.json) !== JSON.stringify(EXPIRED)) wrong.push(`${name}: ${answer.status} ${answer.text}`);
+      if (answer.status !== 401 || JSON.stringify(answer.json) !== JSON.stringify(EXPIRED))
+        wrong.push(`${name}: ${answer.status} ${answer.text}`);
     }
     expect(wrong).toEqual([]);
   });

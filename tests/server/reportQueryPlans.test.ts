@@ -10,16 +10,35 @@ const year = { from: now - 365 * 86_400, to: now };
 
 /** adEvents and activityLogs are the big tables: read through an index, never scanned whole. */
 function expectNoBigScan(lines: string[]) {
-  expect(lines.filter((l) => /^SCAN (adEvents|activityLogs|l|topups)\b/.test(l)), lines.join('\n')).toEqual([]);
+  expect(
+    lines.filter((l) => /^SCAN (adEvents|activityLogs|l|topups)\b/.test(l)),
+    lines.join('\n'),
+  ).toEqual([]);
 }
 
 describePlans('query plans of the report', () => {
   it.each([
     ['views over a year', () => viewCountQuery(seeded(), year), 'COVERING INDEX adEvents_eventType_createdAt_idx'],
-    ['views of a vendor', () => viewCountQuery(seeded(), { vendorID: 12, ...year }), 'COVERING INDEX adEvents_vendorId_eventType_createdAt_idx'],
-    ['views on a device', () => viewCountQuery(seeded(), { deviceID: 3, ...year }), 'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx'],
-    ['views on a bus', () => viewCountQuery(seeded(), { busID: 'LAG-BRT-014', ...year }), 'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx'],
-    ['views of a vendor on a device', () => viewCountQuery(seeded(), { vendorID: 12, deviceID: 3, ...year }), 'adEvents_'],
+    [
+      'views of a vendor',
+      () => viewCountQuery(seeded(), { vendorID: 12, ...year }),
+      'COVERING INDEX adEvents_vendorId_eventType_createdAt_idx',
+    ],
+    [
+      'views on a device',
+      () => viewCountQuery(seeded(), { deviceID: 3, ...year }),
+      'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx',
+    ],
+    [
+      'views on a bus',
+      () => viewCountQuery(seeded(), { busID: 'LAG-BRT-014', ...year }),
+      'COVERING INDEX adEvents_deviceId_eventType_createdAt_idx',
+    ],
+    [
+      'views of a vendor on a device',
+      () => viewCountQuery(seeded(), { vendorID: 12, deviceID: 3, ...year }),
+      'adEvents_',
+    ],
     ['views without dates', () => viewCountQuery(seeded(), {}), 'COVERING INDEX adEvents_eventType_createdAt_idx'],
     ['ads seen on a device', () => adCountsQuery(seeded(), { deviceID: 3, ...year }), 'adEvents_deviceId_'],
     ['ads seen on a bus', () => adCountsQuery(seeded(), { busID: 'LAG-BRT-014', ...year }), 'adEvents_deviceId_'],
@@ -31,21 +50,50 @@ describePlans('query plans of the report', () => {
   ])('%s reads an index', async (_, query, index) => {
     const lines = await plan(query());
     expectNoBigScan(lines);
-    expect(lines.some((l) => l.startsWith('SEARCH') && l.includes(index)), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith('SEARCH') && l.includes(index)),
+      lines.join('\n'),
+    ).toBe(true);
   });
 });
 
 describePlans('query plans of the activity logs', () => {
   it.each([
-    ['one admin', () => activityLogQuery(seeded(), { actorType: 'admin', actorId: 1, ...year }), 'activityLogs_adminId_dateCreated_idx'],
-    ['every admin', () => activityLogQuery(seeded(), { actorType: 'admin', ...year }), 'activityLogs_actorType_dateCreated_idx'],
-    ['one vendor', () => activityLogQuery(seeded(), { actorType: 'vendor', actorId: 12, ...year }), 'activityLogs_vendorId_dateCreated_idx'],
-    ['every vendor', () => activityLogQuery(seeded(), { actorType: 'vendor', ...year }), 'activityLogs_actorType_dateCreated_idx'],
-    ['every vendor, no dates', () => activityLogQuery(seeded(), { actorType: 'vendor' }), 'activityLogs_actorType_dateCreated_idx'],
+    [
+      'one admin',
+      () => activityLogQuery(seeded(), { actorType: 'admin', actorId: 1, ...year }),
+      'activityLogs_adminId_dateCreated_idx',
+    ],
+    [
+      'every admin',
+      () => activityLogQuery(seeded(), { actorType: 'admin', ...year }),
+      'activityLogs_actorType_dateCreated_idx',
+    ],
+    [
+      'one vendor',
+      () => activityLogQuery(seeded(), { actorType: 'vendor', actorId: 12, ...year }),
+      'activityLogs_vendorId_dateCreated_idx',
+    ],
+    [
+      'every vendor',
+      () => activityLogQuery(seeded(), { actorType: 'vendor', ...year }),
+      'activityLogs_actorType_dateCreated_idx',
+    ],
+    [
+      'every vendor, no dates',
+      () => activityLogQuery(seeded(), { actorType: 'vendor' }),
+      'activityLogs_actorType_dateCreated_idx',
+    ],
   ])('%s reads an index newest first, without sorting', async (_, query, index) => {
     const lines = await plan(query());
     expectNoBigScan(lines);
-    expect(lines.some((l) => l.startsWith('SEARCH') && l.includes(index)), lines.join('\n')).toBe(true);
-    expect(lines.filter((l) => l.includes('TEMP B-TREE')), lines.join('\n')).toEqual([]);
+    expect(
+      lines.some((l) => l.startsWith('SEARCH') && l.includes(index)),
+      lines.join('\n'),
+    ).toBe(true);
+    expect(
+      lines.filter((l) => l.includes('TEMP B-TREE')),
+      lines.join('\n'),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups, ROLLUPS } from '../../server/db/migrations/0007_rollups';
 import type { MigrationDb } from '../../server/db/migrations/helpers';
 import type { Db } from '../../server/db/schema';
-import { countAds, countEvents, countVendors, DAY, HOUR, rangeParts, sumTopups } from '../../server/repositories/rollups';
+import {
+  countAds,
+  countEvents,
+  countVendors,
+  DAY,
+  HOUR,
+  rangeParts,
+  sumTopups,
+} from '../../server/repositories/rollups';
 import { num } from '../../server/repositories/sql';
 import { openTestDatabase } from './helpers/testDatabase';
 
@@ -24,7 +32,12 @@ async function snapshot(handle: Db): Promise<Record<string, string[]>> {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(spec.name)}`.execute(handle);
     out[spec.name] = rows
       .filter((r) => spec.measures.some(([m]) => num(r[m]) !== 0))
-      .map((r) => Object.keys(r).sort().map((k) => `${k}=${String(typeof r[k] === 'string' ? r[k] : num(r[k]))}`).join(' '))
+      .map((r) =>
+        Object.keys(r)
+          .sort()
+          .map((k) => `${k}=${String(typeof r[k] === 'string' ? r[k] : num(r[k]))}`)
+          .join(' '),
+      )
       .sort();
   }
   return out;
@@ -36,23 +49,39 @@ class RollBack extends Error {}
 async function expectRollupsExact(): Promise<void> {
   const kept = await snapshot(db);
   let rebuilt: Record<string, string[]> = {};
-  await db.transaction().execute(async (trx) => {
-    await rebuildRollups(trx as unknown as MigrationDb);
-    rebuilt = await snapshot(trx);
-    throw new RollBack();
-  }).catch((error: unknown) => {
-    if (!(error instanceof RollBack)) throw error;
-  });
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await rebuildRollups(trx as unknown as MigrationDb);
+      rebuilt = await snapshot(trx);
+      throw new RollBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RollBack)) throw error;
+    });
   expect(kept).toEqual(rebuilt);
   expect(Object.values(kept).flat().length).toBeGreaterThan(0);
 }
 
 const raw = {
   views: async (from: number, to: number) =>
-    num((await db.selectFrom('adEvents').select((eb) => eb.fn.countAll().as('n')).where('eventType', '=', 'view')
-      .where('createdAt', '>=', from).where('createdAt', '<=', to).executeTakeFirstOrThrow()).n),
+    num(
+      (
+        await db
+          .selectFrom('adEvents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('eventType', '=', 'view')
+          .where('createdAt', '>=', from)
+          .where('createdAt', '<=', to)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   ads: async (to: number) => {
-    const rows = await db.selectFrom('ads').select(['id', 'activeStatus', 'blocked']).where('dateCreated', '<=', to).execute();
+    const rows = await db
+      .selectFrom('ads')
+      .select(['id', 'activeStatus', 'blocked'])
+      .where('dateCreated', '<=', to)
+      .execute();
     const routed = new Set((await db.selectFrom('adRoutes').select('adId').execute()).map((r) => r.adId));
     return {
       total: rows.length,
@@ -62,16 +91,31 @@ const raw = {
     };
   },
   topups: async (from: number, to: number) => {
-    const rows = await db.selectFrom('topups').select(['source', 'amountPaidKobo']).where('status', '=', 'success')
-      .where('timePaid', '>=', from).where('timePaid', '<=', to).execute();
+    const rows = await db
+      .selectFrom('topups')
+      .select(['source', 'amountPaidKobo'])
+      .where('status', '=', 'success')
+      .where('timePaid', '>=', from)
+      .where('timePaid', '<=', to)
+      .execute();
     return (['self', 'system'] as const).flatMap((source) => {
       const mine = rows.filter((r) => r.source === source);
-      return mine.length === 0 ? [] : [{ source, n: mine.length, kobo: mine.reduce((s, r) => s + Number(r.amountPaidKobo), 0) }];
+      return mine.length === 0
+        ? []
+        : [{ source, n: mine.length, kobo: mine.reduce((s, r) => s + Number(r.amountPaidKobo), 0) }];
     });
   },
   vendors: async (from: number, to: number) =>
-    num((await db.selectFrom('vendors').select((eb) => eb.fn.countAll().as('n')).where('dateCreated', '>=', from)
-      .where('dateCreated', '<=', to).executeTakeFirstOrThrow()).n),
+    num(
+      (
+        await db
+          .selectFrom('vendors')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('dateCreated', '>=', from)
+          .where('dateCreated', '<=', to)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
 };
 
 /** Periods that start and end inside hours, on hour and day boundaries, span days, and are empty. */
@@ -90,8 +134,10 @@ async function expectReadsMatchRows(): Promise<void> {
   for (const [from, to] of PERIODS) {
     expect(await countEvents(db, 'view', from, to), `views ${from}..${to}`).toBe(await raw.views(from, to));
     expect(await countAds(db, to), `ads up to ${to}`).toEqual(await raw.ads(to));
-    expect((await sumTopups(db, from, to)).filter((r) => r.n !== 0).sort((a, b) => a.source.localeCompare(b.source)), `topups ${from}..${to}`)
-      .toEqual(await raw.topups(from, to));
+    expect(
+      (await sumTopups(db, from, to)).filter((r) => r.n !== 0).sort((a, b) => a.source.localeCompare(b.source)),
+      `topups ${from}..${to}`,
+    ).toEqual(await raw.topups(from, to));
     expect(await countVendors(db, from, to), `vendors ${from}..${to}`).toBe(await raw.vendors(from, to));
   }
   expect(await countEvents(db, 'view')).toBe(await raw.views(0, Number.MAX_SAFE_INTEGER));
@@ -105,23 +151,49 @@ let seq = 0;
 const person = () => {
   seq += 1;
   return {
-    fullname: `Person ${seq}`, username: `person${seq}`, phone: `0800${seq}`, email: `p${seq}@example.com`, address: 'Lagos', passwordHash: 'x',
-    profilePicture: null, accessStatus: 1, phoneVerified: 0, emailVerified: 0, referredBy: null, currDailyCostKobo: 0,
+    fullname: `Person ${seq}`,
+    username: `person${seq}`,
+    phone: `0800${seq}`,
+    email: `p${seq}@example.com`,
+    address: 'Lagos',
+    passwordHash: 'x',
+    profilePicture: null,
+    accessStatus: 1,
+    phoneVerified: 0,
+    emailVerified: 0,
+    referredBy: null,
+    currDailyCostKobo: 0,
   };
 };
 
 async function addVendor(dateCreated: number): Promise<number> {
-  const { id } = await db.insertInto('vendors').values({ ...person(), dateCreated }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('vendors')
+    .values({ ...person(), dateCreated })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('wallets').values({ vendorId: id, amountKobo: 0, dateCreated }).execute();
   return id;
 }
 
 async function addAd(vendorId: number, dateCreated: number, activeStatus: number, blocked = 0): Promise<number> {
-  const { id } = await db.insertInto('ads').values({
-    vendorId, name: `Ad ${dateCreated}`, actionLink: null, caption: null, adType: 'media', conversionUrl: null, activeStatus, blocked,
-    maxDailyLimitKobo: 0, currDailyCostKobo: 0, dateCreated,
-  })
-    .returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('ads')
+    .values({
+      vendorId,
+      name: `Ad ${dateCreated}`,
+      actionLink: null,
+      caption: null,
+      adType: 'media',
+      conversionUrl: null,
+      activeStatus,
+      blocked,
+      maxDailyLimitKobo: 0,
+      currDailyCostKobo: 0,
+      dateCreated,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -136,17 +208,38 @@ describe('rollups kept by triggers', () => {
   it('count rows as they are inserted', async () => {
     for (let i = 0; i < 6; i++) ids.vendors.push(await addVendor(T0 - 2 * DAY + i * 11 * HOUR + i * 7));
     for (let i = 0; i < 2; i++) {
-      const { id } = await db.insertInto('routes').values({ name: `Route ${i}`, source: 'test', dateCreated: T0 }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('routes')
+        .values({ name: `Route ${i}`, source: 'test', dateCreated: T0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       ids.routes.push(id);
-      const device = await db.insertInto('devices').values({ name: `D${i}`, serial: `S-${i}`, busID: `BUS-${i}`, phone: '0800', activeStatus: 1, lastseen: null, dateCreated: T0 })
-        .returning('id').executeTakeFirstOrThrow();
+      const device = await db
+        .insertInto('devices')
+        .values({
+          name: `D${i}`,
+          serial: `S-${i}`,
+          busID: `BUS-${i}`,
+          phone: '0800',
+          activeStatus: 1,
+          lastseen: null,
+          dateCreated: T0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       ids.devices.push(device.id);
     }
-    for (let i = 0; i < 8; i++) ids.ads.push(await addAd(ids.vendors[i % 6], T0 - DAY + i * 5 * HOUR + 13, i % 3 === 0 ? 0 : 1, i === 4 ? 1 : 0));
-    await db.insertInto('adRoutes').values([
-      { adId: ids.ads[0], routeId: ids.routes[0] }, { adId: ids.ads[0], routeId: ids.routes[1] }, { adId: ids.ads[3], routeId: ids.routes[1] },
-      { adId: ids.ads[5], routeId: ids.routes[0] },
-    ]).execute();
+    for (let i = 0; i < 8; i++)
+      ids.ads.push(await addAd(ids.vendors[i % 6], T0 - DAY + i * 5 * HOUR + 13, i % 3 === 0 ? 0 : 1, i === 4 ? 1 : 0));
+    await db
+      .insertInto('adRoutes')
+      .values([
+        { adId: ids.ads[0], routeId: ids.routes[0] },
+        { adId: ids.ads[0], routeId: ids.routes[1] },
+        { adId: ids.ads[3], routeId: ids.routes[1] },
+        { adId: ids.ads[5], routeId: ids.routes[0] },
+      ])
+      .execute();
     const events = Array.from({ length: 120 }, (_, i) => ({
       adId: ids.ads[i % 8],
       vendorId: ids.vendors[i % 6],
@@ -157,32 +250,77 @@ describe('rollups kept by triggers', () => {
       createdAt: T0 - 2 * DAY + i * 47 * 60 + (i % 13),
     }));
     await db.insertInto('adEvents').values(events).execute();
-    await db.insertInto('topups').values(Array.from({ length: 12 }, (_, i) => ({
-      vendorId: ids.vendors[i % 6], walletId: ids.vendors[i % 6], requestedAmountKobo: 100_000 * (i + 1), amountPaidKobo: i % 4 === 0 ? 0 : 100_000 * (i + 1),
-      status: i % 4 === 0 ? ('abandoned' as const) : ('success' as const), channel: 'card', reference: `RT-${i}`,
-      source: i % 3 === 0 ? ('system' as const) : ('self' as const), timePaid: i % 4 === 0 ? null : T0 - DAY + i * 9 * HOUR + 31, dateCreated: T0 - DAY + i * 9 * HOUR,
-    }))).execute();
+    await db
+      .insertInto('topups')
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          vendorId: ids.vendors[i % 6],
+          walletId: ids.vendors[i % 6],
+          requestedAmountKobo: 100_000 * (i + 1),
+          amountPaidKobo: i % 4 === 0 ? 0 : 100_000 * (i + 1),
+          status: i % 4 === 0 ? ('abandoned' as const) : ('success' as const),
+          channel: 'card',
+          reference: `RT-${i}`,
+          source: i % 3 === 0 ? ('system' as const) : ('self' as const),
+          timePaid: i % 4 === 0 ? null : T0 - DAY + i * 9 * HOUR + 31,
+          dateCreated: T0 - DAY + i * 9 * HOUR,
+        })),
+      )
+      .execute();
     await expectRollupsExact();
     await expectReadsMatchRows();
-    const totals = await db.selectFrom('deviceEventTotals').selectAll().where('deviceId', '=', ids.devices[1]).orderBy('eventType').execute();
-    const counted = await db.selectFrom('adEvents').select((eb) => ['eventType', eb.fn.countAll().as('n')]).where('deviceId', '=', ids.devices[1])
-      .groupBy('eventType').orderBy('eventType').execute();
+    const totals = await db
+      .selectFrom('deviceEventTotals')
+      .selectAll()
+      .where('deviceId', '=', ids.devices[1])
+      .orderBy('eventType')
+      .execute();
+    const counted = await db
+      .selectFrom('adEvents')
+      .select((eb) => ['eventType', eb.fn.countAll().as('n')])
+      .where('deviceId', '=', ids.devices[1])
+      .groupBy('eventType')
+      .orderBy('eventType')
+      .execute();
     expect(totals.map((t) => [t.eventType, num(t.n)])).toEqual(counted.map((c) => [c.eventType, num(c.n)]));
   });
 
   it('follow updates: statuses, flags, times, a payment completed and a device removed', async () => {
     await db.updateTable('ads').set({ activeStatus: 1 }).where('id', '=', ids.ads[0]).execute();
-    await db.updateTable('ads').set({ blocked: 1, dateCreated: T0 + 3 * DAY }).where('id', '=', ids.ads[3]).execute();
+    await db
+      .updateTable('ads')
+      .set({ blocked: 1, dateCreated: T0 + 3 * DAY })
+      .where('id', '=', ids.ads[3])
+      .execute();
     await db.updateTable('ads').set({ currDailyCostKobo: 500 }).where('id', '=', ids.ads[1]).execute();
-    await db.updateTable('adEvents').set({ createdAt: T0 + 4 * DAY + 5 }).where('adId', '=', ids.ads[2]).execute();
+    await db
+      .updateTable('adEvents')
+      .set({ createdAt: T0 + 4 * DAY + 5 })
+      .where('adId', '=', ids.ads[2])
+      .execute();
     await db.updateTable('adEvents').set({ eventType: 'conversion' }).where('adId', '=', ids.ads[6]).execute();
-    await db.updateTable('topups').set({ status: 'success', amountPaidKobo: 777_700, timePaid: T0 + 2 * HOUR + 1 }).where('reference', '=', 'RT-4').execute();
+    await db
+      .updateTable('topups')
+      .set({ status: 'success', amountPaidKobo: 777_700, timePaid: T0 + 2 * HOUR + 1 })
+      .where('reference', '=', 'RT-4')
+      .execute();
     await db.updateTable('topups').set({ source: 'system' }).where('reference', '=', 'RT-5').execute();
-    await db.updateTable('vendors').set({ dateCreated: T0 + 6 * DAY }).where('id', '=', ids.vendors[2]).execute();
+    await db
+      .updateTable('vendors')
+      .set({ dateCreated: T0 + 6 * DAY })
+      .where('id', '=', ids.vendors[2])
+      .execute();
     await db.deleteFrom('devices').where('id', '=', ids.devices[0]).execute();
     await expectRollupsExact();
     await expectReadsMatchRows();
-    expect(await db.selectFrom('deviceEventTotals').selectAll().where('deviceId', '=', ids.devices[0]).where('n', '!=', 0).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('deviceEventTotals')
+        .selectAll()
+        .where('deviceId', '=', ids.devices[0])
+        .where('n', '!=', 0)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('follow deletes: a last route, an ad with its routes and events, a vendor with everything of theirs', async () => {

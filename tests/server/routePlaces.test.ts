@@ -9,8 +9,12 @@ beforeAll(async () => {
   s = await startTestServer();
   const id = (table: 'countries' | 'states' | 'routes', name: string) => idByName(s, table, name);
   ids = {
-    nigeria: await id('countries', 'Nigeria'), ghana: await id('countries', 'Ghana'), lagos: await id('states', 'Lagos'),
-    ogun: await id('states', 'Ogun'), accra: await id('states', 'Greater Accra'), ashanti: await id('states', 'Ashanti'),
+    nigeria: await id('countries', 'Nigeria'),
+    ghana: await id('countries', 'Ghana'),
+    lagos: await id('states', 'Lagos'),
+    ogun: await id('states', 'Ogun'),
+    accra: await id('states', 'Greater Accra'),
+    ashanti: await id('states', 'Ashanti'),
     route: await id('routes', 'TBS - Ikorodu'),
   };
 });
@@ -18,10 +22,23 @@ afterAll(() => s?.close());
 
 type Place = { countryID: number; stateID?: number | null };
 const assign = (places: Place[], routeID = ids.route) => s.call(api.routes.assignPlaces, { body: { routeID, places } });
-const unassign = (places: Place[], routeID = ids.route) => s.call(api.routes.unassignPlaces, { body: { routeID, places } });
+const unassign = (places: Place[], routeID = ids.route) =>
+  s.call(api.routes.unassignPlaces, { body: { routeID, places } });
 const placeRows = () =>
-  s.db.selectFrom('routePlaces').select(['countryId', 'stateId', 'cityId']).where('routeId', '=', ids.route).orderBy('id').execute();
-const logCount = async () => (await s.db.selectFrom('activityLogs').select('id').where('activityLogDesc', 'like', '%route TBS - Ikorodu%').execute()).length;
+  s.db
+    .selectFrom('routePlaces')
+    .select(['countryId', 'stateId', 'cityId'])
+    .where('routeId', '=', ids.route)
+    .orderBy('id')
+    .execute();
+const logCount = async () =>
+  (
+    await s.db
+      .selectFrom('activityLogs')
+      .select('id')
+      .where('activityLogDesc', 'like', '%route TBS - Ikorodu%')
+      .execute()
+  ).length;
 
 describe('assign places to a route', () => {
   it('adds a state and answers the updated route; assigning again changes nothing', async () => {
@@ -29,7 +46,12 @@ describe('assign places to a route', () => {
     const route = entities.Route.parse(dataOf(await assign([{ countryID: ids.nigeria, stateID: ids.ogun }])));
     expect(route.states.map((x) => x.name)).toEqual(['Lagos', 'Ogun']);
     expect(await placeRows()).toEqual([...before, { countryId: ids.nigeria, stateId: ids.ogun, cityId: null }]);
-    const again = dataOf<Route>(await assign([{ countryID: ids.nigeria, stateID: ids.ogun }, { countryID: ids.nigeria, stateID: ids.lagos }]));
+    const again = dataOf<Route>(
+      await assign([
+        { countryID: ids.nigeria, stateID: ids.ogun },
+        { countryID: ids.nigeria, stateID: ids.lagos },
+      ]),
+    );
     expect(again).toEqual(route);
     expect(await placeRows()).toHaveLength(before.length + 1);
     expect(await logCount()).toBe(2);
@@ -47,7 +69,10 @@ describe('assign places to a route', () => {
 
 describe('unassign places from a route', () => {
   it('removes one state and leaves the other', async () => {
-    await assign([{ countryID: ids.ghana, stateID: ids.accra }, { countryID: ids.ghana, stateID: ids.ashanti }]);
+    await assign([
+      { countryID: ids.ghana, stateID: ids.accra },
+      { countryID: ids.ghana, stateID: ids.ashanti },
+    ]);
     const route = dataOf<Route>(await unassign([{ countryID: ids.ghana, stateID: ids.accra }]));
     expect(route.states.map((x) => x.name)).toContain('Ashanti');
     expect(route.states.map((x) => x.name)).not.toContain('Greater Accra');
@@ -72,17 +97,26 @@ describe('refusals', () => {
     const cases: [Place[], string][] = [
       [[{ countryID: 9999 }], 'Country #9999 does not exist'],
       [[{ countryID: ids.nigeria, stateID: 9999 }], 'State #9999 does not exist'],
-      [[{ countryID: ids.nigeria, stateID: ids.ogun }, { countryID: ids.ghana, stateID: ids.lagos }], `State Lagos (#${ids.lagos}) is not in Ghana`],
+      [
+        [
+          { countryID: ids.nigeria, stateID: ids.ogun },
+          { countryID: ids.ghana, stateID: ids.lagos },
+        ],
+        `State Lagos (#${ids.lagos}) is not in Ghana`,
+      ],
     ];
     for (const [places, message] of cases) {
-      for (const call of [assign, unassign]) expect((await call(places)).json).toEqual({ error: { code: 1, message, status: 400 } });
+      for (const call of [assign, unassign])
+        expect((await call(places)).json).toEqual({ error: { code: 1, message, status: 400 } });
     }
     expect(await placeRows()).toEqual(before);
     expect(await logCount()).toBe(logs);
   });
 
   it('answers 404 code 1 for an unknown route', async () => {
-    expect((await assign([{ countryID: ids.nigeria }], 99_999)).json).toEqual({ error: { code: 1, message: 'Route not found', status: 404 } });
+    expect((await assign([{ countryID: ids.nigeria }], 99_999)).json).toEqual({
+      error: { code: 1, message: 'Route not found', status: 404 },
+    });
   });
 
   it.each([
@@ -101,8 +135,22 @@ describe('refusals', () => {
 
   it('needs ADMIN_ROUTE: the viewer gets 403', async () => {
     const token = await s.login('viewer');
-    expect((await s.call(api.routes.assignPlaces, { token, body: { routeID: ids.route, places: [{ countryID: ids.ghana }] } })).status).toBe(403);
-    expect((await s.call(api.routes.unassignPlaces, { token, body: { routeID: ids.route, places: [{ countryID: ids.nigeria }] } })).status).toBe(403);
+    expect(
+      (
+        await s.call(api.routes.assignPlaces, {
+          token,
+          body: { routeID: ids.route, places: [{ countryID: ids.ghana }] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await s.call(api.routes.unassignPlaces, {
+          token,
+          body: { routeID: ids.route, places: [{ countryID: ids.nigeria }] },
+        })
+      ).status,
+    ).toBe(403);
     expect((await placeRows()).some((r) => r.countryId === ids.ghana)).toBe(false);
   });
 });

@@ -17,7 +17,10 @@ const idOf = async (table: 'countries' | 'states' | 'cities' | 'routes', name: s
 describe('routes list', () => {
   it('pages newest first, limit 100 by default; page 2 continues page 1; past the end is empty', async () => {
     const all = rowsOf<Route>(await s.call(api.routes.list));
-    const total = await s.db.selectFrom('routes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const total = await s.db
+      .selectFrom('routes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(all).toHaveLength(Number(total.n));
     for (let i = 1; i < all.length; i++) expect(all[i - 1].dateCreated).toBeGreaterThanOrEqual(all[i].dateCreated);
     const [page1, page2] = [await routes({ page: 1, limit: 10 }), await routes({ page: 2, limit: 10 })];
@@ -42,19 +45,38 @@ describe('routes list', () => {
     const nigeria = await routes({ countryID: await idOf('countries', 'Nigeria') });
     expect(nigeria.length).toBe((await routes()).length);
     const ikeja = await idOf('cities', 'Ikeja');
-    const expected = await s.db.selectFrom('routePlaces').select('routeId').distinct().where('cityId', '=', ikeja).execute();
+    const expected = await s.db
+      .selectFrom('routePlaces')
+      .select('routeId')
+      .distinct()
+      .where('cityId', '=', ikeja)
+      .execute();
     const inIkeja = await routes({ cityID: ikeja });
     expect(inIkeja.map((r) => r.id).sort()).toEqual(expected.map((r) => r.routeId).sort());
     expect(inIkeja.length).toBeLessThan(nigeria.length);
   });
 
   it('filters by device and by bus ID (any case): the routes the device was placed on', async () => {
-    const device = await s.db.selectFrom('devices').select(['id', 'busID']).where('id', '=', 7).executeTakeFirstOrThrow();
-    const placed = await s.db.selectFrom('devicePlaces').select('routeId').distinct().where('deviceId', '=', device.id).execute();
+    const device = await s.db
+      .selectFrom('devices')
+      .select(['id', 'busID'])
+      .where('id', '=', 7)
+      .executeTakeFirstOrThrow();
+    const placed = await s.db
+      .selectFrom('devicePlaces')
+      .select('routeId')
+      .distinct()
+      .where('deviceId', '=', device.id)
+      .execute();
     const byDevice = await routes({ deviceID: device.id });
     expect(byDevice.map((r) => r.id).sort()).toEqual(placed.map((p) => p.routeId).sort());
-    const sameBus = await s.db.selectFrom('devicePlaces').innerJoin('devices', 'devices.id', 'devicePlaces.deviceId')
-      .select('routeId').distinct().where('devices.busID', '=', device.busID).execute();
+    const sameBus = await s.db
+      .selectFrom('devicePlaces')
+      .innerJoin('devices', 'devices.id', 'devicePlaces.deviceId')
+      .select('routeId')
+      .distinct()
+      .where('devices.busID', '=', device.busID)
+      .execute();
     const byBus = await routes({ busID: device.busID.toLowerCase() });
     expect(byBus.map((r) => r.id).sort()).toEqual(sameBus.map((p) => p.routeId).sort());
     expect(await routes({ busID: 'NO-SUCH-BUS' })).toEqual([]);

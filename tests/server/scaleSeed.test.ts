@@ -18,8 +18,17 @@ beforeAll(async () => {
 }, SERVER_START_TIMEOUT);
 afterAll(() => s?.close());
 
-const count = async (table: 'vendors' | 'wallets' | 'ads' | 'adRoutes' | 'devices' | 'adEvents' | 'topups' | 'activityLogs') =>
-  Number((await s.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (
+  table: 'vendors' | 'wallets' | 'ads' | 'adRoutes' | 'devices' | 'adEvents' | 'topups' | 'activityLogs',
+) =>
+  Number(
+    (
+      await s.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('scaled seed (npm run seed -- --scale)', () => {
   it('writes every kind of row in the proportions of the large dataset', async () => {
@@ -36,8 +45,11 @@ describe('scaled seed (npm run seed -- --scale)', () => {
   });
 
   it('spreads views (~95%) and clicks (~5%) over the last year, each with its ad vendor', async () => {
-    const events = await s.db.selectFrom('adEvents').innerJoin('ads', 'ads.id', 'adEvents.adId')
-      .select(['adEvents.eventType', 'adEvents.createdAt', 'adEvents.vendorId', 'ads.vendorId as adVendorId']).execute();
+    const events = await s.db
+      .selectFrom('adEvents')
+      .innerJoin('ads', 'ads.id', 'adEvents.adId')
+      .select(['adEvents.eventType', 'adEvents.createdAt', 'adEvents.vendorId', 'ads.vendorId as adVendorId'])
+      .execute();
     const clicks = events.filter((e) => e.eventType === 'click').length / events.length;
     expect(clicks).toBeGreaterThan(0.02);
     expect(clicks).toBeLessThan(0.09);
@@ -52,7 +64,9 @@ describe('scaled seed (npm run seed -- --scale)', () => {
     expect(vendors).toHaveLength(sizes.vendors);
     expect(rowsOf(await s.call(api.ads.list, { params: { page: 1, limit: 50 } }))).toHaveLength(50);
     expect(rowsOf(await s.call(api.devices.list, { params: { page: 1, limit: 50 } }))).toHaveLength(sizes.devices);
-    const summary = entities.ReportSummary.parse(dataOf(await s.call(api.reports.summary, { params: { from: NOW - YEAR, to: NOW } })));
+    const summary = entities.ReportSummary.parse(
+      dataOf(await s.call(api.reports.summary, { params: { from: NOW - YEAR, to: NOW } })),
+    );
     expect(summary.vendorsCount).toBe(sizes.vendors);
     expect(summary.totalAds).toBe(sizes.ads);
     expect(summary.totalViews).toBeGreaterThan(sizes.events * 0.9);

@@ -45,11 +45,27 @@ function expectSecurityHeaders(answer: Answer, csp = CSP) {
 describe('security headers', () => {
   const requests: [string, () => Promise<Answer>, number][] = [
     ['an API success', () => s.call(api.admins.me), 200],
-    ['the login answer', () => s.call(api.session.login, { token: null, body: { username: 'admin', password: 'admin', remember: false } }), 200],
-    ['a refused sign-in', () => s.call(api.session.login, { token: null, body: { username: 'admin', password: 'no', remember: false } }), 400],
+    [
+      'the login answer',
+      () => s.call(api.session.login, { token: null, body: { username: 'admin', password: 'admin', remember: false } }),
+      200,
+    ],
+    [
+      'a refused sign-in',
+      () => s.call(api.session.login, { token: null, body: { username: 'admin', password: 'no', remember: false } }),
+      400,
+    ],
     ['a 401 without a token', () => s.call(api.session.dashboard, { token: null }), 401],
-    ['a 403 for a missing privilege', async () => s.call(api.vendors.list, { params: { page: 1, limit: 5 }, token: await s.login('viewer') }), 403],
-    ['a 400 for a malformed body', async () => s.request('POST', `${API_BASE_PATH}/create/topup`, { token: await s.adminToken(), body: '{"data":' }), 400],
+    [
+      'a 403 for a missing privilege',
+      async () => s.call(api.vendors.list, { params: { page: 1, limit: 5 }, token: await s.login('viewer') }),
+      403,
+    ],
+    [
+      'a 400 for a malformed body',
+      async () => s.request('POST', `${API_BASE_PATH}/create/topup`, { token: await s.adminToken(), body: '{"data":' }),
+      400,
+    ],
     ['an unknown API path', () => s.request('GET', `${API_BASE_PATH}/no/such/call`), 404],
     ['the app at /', () => s.request('GET', '/'), 200],
     ['an app page (browser history)', () => s.request('GET', '/dashboard/vendors'), 200],
@@ -69,7 +85,9 @@ describe('security headers', () => {
     const app = buildApp({ db: s.db, distDir: dist, cspConnectSrc: ['https://api.example.ng'] });
     try {
       const res = await app.inject({ method: 'GET', url: '/login' });
-      expect(res.headers['content-security-policy']).toBe(CSP.replace("connect-src 'self'", "connect-src 'self' https://api.example.ng"));
+      expect(res.headers['content-security-policy']).toBe(
+        CSP.replace("connect-src 'self'", "connect-src 'self' https://api.example.ng"),
+      );
     } finally {
       await app.close();
     }

@@ -20,9 +20,18 @@ describe('demo seed', () => {
     const [first, second] = [await seeded(), await seeded()];
     const [a, b] = [first.db, second.db];
     try {
-      const vendors = (db: Db) => db.selectFrom('vendors').select(['id', 'fullname', 'username', 'phone', 'dateCreated', 'referredBy']).orderBy('id').execute();
+      const vendors = (db: Db) =>
+        db
+          .selectFrom('vendors')
+          .select(['id', 'fullname', 'username', 'phone', 'dateCreated', 'referredBy'])
+          .orderBy('id')
+          .execute();
       expect(await vendors(a)).toEqual(await vendors(b));
-      const events = (db: Db) => db.selectFrom('adEvents').select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('costKobo').as('kobo')]).executeTakeFirstOrThrow();
+      const events = (db: Db) =>
+        db
+          .selectFrom('adEvents')
+          .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum('costKobo').as('kobo')])
+          .executeTakeFirstOrThrow();
       expect(await events(a)).toEqual(await events(b));
 
       const all = await vendors(a);
@@ -34,15 +43,23 @@ describe('demo seed', () => {
       expect(all.every((v) => v.phone.startsWith('+234'))).toBe(true);
 
       const distinct = async (table: string, column: string) =>
-        (await sql<{ v: string }>`select distinct ${sql.ref(column)} as v from ${sql.table(table)}`.execute(a)).rows.map((r) => r.v).sort();
+        (await sql<{ v: string }>`select distinct ${sql.ref(column)} as v from ${sql.table(table)}`.execute(a)).rows
+          .map((r) => r.v)
+          .sort();
       expect(await distinct('topups', 'status')).toEqual(['abandoned', 'success']);
       expect(await distinct('topups', 'source')).toEqual(['self', 'system']);
       expect(await distinct('customers', 'gender')).toEqual(['female', 'male']);
       expect(await distinct('ads', 'adType')).toEqual(['app', 'form', 'media']);
       expect(await distinct('adEvents', 'eventType')).toEqual(['click', 'conversion', 'view']);
-      const [first] = await a.selectFrom('adEvents').select((eb) => eb.fn.min('createdAt').as('t')).execute();
+      const [first] = await a
+        .selectFrom('adEvents')
+        .select((eb) => eb.fn.min('createdAt').as('t'))
+        .execute();
       expect(Number(first.t)).toBeGreaterThanOrEqual(NOW - 30 * 86400);
-      const [last] = await a.selectFrom('adEvents').select((eb) => eb.fn.max('createdAt').as('t')).execute();
+      const [last] = await a
+        .selectFrom('adEvents')
+        .select((eb) => eb.fn.max('createdAt').as('t'))
+        .execute();
       expect(Number(last.t)).toBeLessThanOrEqual(NOW);
       const wallets = await a.selectFrom('wallets').select('amountKobo').execute();
       expect(wallets).toHaveLength(all.length);
@@ -68,16 +85,24 @@ describe('demo seed', () => {
   });
 
   // Two processes on one SQLite file are not a supported deployment; on PostgreSQL they are.
-  it.runIf(ON_POSTGRES)('seeds once when several instances start together on an empty database', { timeout: SERVER_START_TIMEOUT }, async () => {
-    const { db, target, close } = await openTestDatabase();
-    const instances = [0, 1, 2].map(() => openDatabase(target));
-    try {
-      const ran = await Promise.all(instances.map((other) => seedIfEmpty(other, TEST_DIALECT, (trx) => fillDemo(trx, NOW))));
-      expect(ran.filter(Boolean)).toHaveLength(1);
-      expect(await db.selectFrom('admins').select('username').where('username', '=', 'admin').execute()).toHaveLength(1);
-    } finally {
-      for (const other of instances) await other.destroy();
-      await close();
-    }
-  });
+  it.runIf(ON_POSTGRES)(
+    'seeds once when several instances start together on an empty database',
+    { timeout: SERVER_START_TIMEOUT },
+    async () => {
+      const { db, target, close } = await openTestDatabase();
+      const instances = [0, 1, 2].map(() => openDatabase(target));
+      try {
+        const ran = await Promise.all(
+          instances.map((other) => seedIfEmpty(other, TEST_DIALECT, (trx) => fillDemo(trx, NOW))),
+        );
+        expect(ran.filter(Boolean)).toHaveLength(1);
+        expect(await db.selectFrom('admins').select('username').where('username', '=', 'admin').execute()).toHaveLength(
+          1,
+        );
+      } finally {
+        for (const other of instances) await other.destroy();
+        await close();
+      }
+    },
+  );
 });

@@ -16,7 +16,9 @@ afterEach(() => {
 });
 
 const signIn = async (username: string, remember: boolean, password = username): Promise<string> => {
-  const answer = await s.request('POST', `${API_BASE_PATH}/login/admin`, { body: { data: { username, password, remember } } });
+  const answer = await s.request('POST', `${API_BASE_PATH}/login/admin`, {
+    body: { data: { username, password, remember } },
+  });
   dataOf(answer); // throws unless 200
   return answer.json.content?.token ?? '';
 };
@@ -73,7 +75,9 @@ describe('session life', () => {
   });
 
   it('ends when another admin logs the admin out from the admin table (every session of theirs)', async () => {
-    const viewerId = (await s.db.selectFrom('admins').select('id').where('username', '=', 'viewer').executeTakeFirstOrThrow()).id;
+    const viewerId = (
+      await s.db.selectFrom('admins').select('id').where('username', '=', 'viewer').executeTakeFirstOrThrow()
+    ).id;
     const sessions = [await signIn('viewer', false), await signIn('viewer', true)];
     const answer = await s.call(api.admins.logout, { params: { id: viewerId } });
     expect(answer.status).toBe(200);
@@ -91,21 +95,30 @@ describe('session life', () => {
 
   it('ends on a password change (the other sessions) and on a password reset (all of them)', async () => {
     const [current, other] = [await signIn('viewer', false), await signIn('viewer', false)];
-    const change = await s.call(api.admins.changePassword, { token: current, body: { oldPassword: 'viewer', newPassword: 'viewer-new-1' } });
+    const change = await s.call(api.admins.changePassword, {
+      token: current,
+      body: { oldPassword: 'viewer', newPassword: 'viewer-new-1' },
+    });
     expect(change.status).toBe(200);
     expect([await status(current), await status(other)]).toEqual([200, 401]);
-    const viewerId = (await s.db.selectFrom('admins').select('id').where('username', '=', 'viewer').executeTakeFirstOrThrow()).id;
+    const viewerId = (
+      await s.db.selectFrom('admins').select('id').where('username', '=', 'viewer').executeTakeFirstOrThrow()
+    ).id;
     expect((await s.call(api.admins.resetPassword, { params: { id: viewerId } })).status).toBe(200);
     expect(await status(current)).toBe(401);
   });
 
   it('a disabled admin cannot sign in, and their open sessions stop working at once', async () => {
-    const hash = (await s.db.selectFrom('admins').select('passwordHash').where('username', '=', 'admin').executeTakeFirstOrThrow()).passwordHash;
+    const hash = (
+      await s.db.selectFrom('admins').select('passwordHash').where('username', '=', 'admin').executeTakeFirstOrThrow()
+    ).passwordHash;
     await s.db.updateTable('admins').set({ passwordHash: hash }).where('username', '=', 'viewer').execute(); // password 'admin' now
     const token = await signIn('viewer', true, 'admin');
     await s.db.updateTable('admins').set({ accessStatus: 0 }).where('username', '=', 'viewer').execute();
     expect(await status(token)).toBe(401);
-    const answer = await s.request('POST', `${API_BASE_PATH}/login/admin`, { body: { data: { username: 'viewer', password: 'admin', remember: false } } });
+    const answer = await s.request('POST', `${API_BASE_PATH}/login/admin`, {
+      body: { data: { username: 'viewer', password: 'admin', remember: false } },
+    });
     expect(answer.json).toEqual({ error: { code: 1, message: ACCOUNT_DISABLED, status: 400 } });
   });
 });

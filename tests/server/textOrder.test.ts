@@ -15,21 +15,52 @@ const REFERENCES = ['ADM-', 'ADM-1', 'ADM-Z', 'ADM1', 'ADMZ', 'adm-2', 'ADM.', '
 let database: EmptyDatabase;
 let db: Db;
 beforeAll(async () => {
-  database = await createEmptyDatabase({ postgresClause: "template template0 locale_provider icu icu_locale 'en-US' locale 'C.UTF-8'" });
+  database = await createEmptyDatabase({
+    postgresClause: "template template0 locale_provider icu icu_locale 'en-US' locale 'C.UTF-8'",
+  });
   db = openDatabase(database.target);
   await migrateToLatest(db, database.target.kind);
   const vendor = await db
     .insertInto('vendors')
-    .values({ fullname: 'V', username: 'v', phone: '', email: '', address: '', profilePicture: null, passwordHash: 'x', accessStatus: 1, phoneVerified: 0, emailVerified: 0, referredBy: null, currDailyCostKobo: 0, dateCreated: 1 })
+    .values({
+      fullname: 'V',
+      username: 'v',
+      phone: '',
+      email: '',
+      address: '',
+      profilePicture: null,
+      passwordHash: 'x',
+      accessStatus: 1,
+      phoneVerified: 0,
+      emailVerified: 0,
+      referredBy: null,
+      currDailyCostKobo: 0,
+      dateCreated: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const wallet = await db.insertInto('wallets').values({ vendorId: vendor.id, amountKobo: 0, dateCreated: 1 }).returning('id').executeTakeFirstOrThrow();
+  const wallet = await db
+    .insertInto('wallets')
+    .values({ vendorId: vendor.id, amountKobo: 0, dateCreated: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('topups')
-    .values(REFERENCES.map((reference, i) => ({
-      vendorId: vendor.id, walletId: wallet.id, requestedAmountKobo: 100, amountPaidKobo: 100, status: 'success', channel: 'admin',
-      reference, source: 'system', timePaid: 1, adminId: null, dateCreated: 100 + i,
-    })))
+    .values(
+      REFERENCES.map((reference, i) => ({
+        vendorId: vendor.id,
+        walletId: wallet.id,
+        requestedAmountKobo: 100,
+        amountPaidKobo: 100,
+        status: 'success',
+        channel: 'admin',
+        reference,
+        source: 'system',
+        timePaid: 1,
+        adminId: null,
+        dateCreated: 100 + i,
+      })),
+    )
     .execute();
 });
 afterAll(async () => {
@@ -48,7 +79,12 @@ describe('topup reference prefix search', () => {
   });
 
   it.runIf(ON_POSTGRES)('where a plain range in the database collation would not (the case it guards)', async () => {
-    const plain = await db.selectFrom('topups').select('reference').where('reference', '>=', 'ADM-').where('reference', '<', 'ADM.').execute();
+    const plain = await db
+      .selectFrom('topups')
+      .select('reference')
+      .where('reference', '>=', 'ADM-')
+      .where('reference', '<', 'ADM.')
+      .execute();
     expect(plain.map((r) => r.reference)).toContain('adm-2');
   });
 });

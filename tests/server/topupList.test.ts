@@ -10,8 +10,17 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Topup = entities.Topup;
-const topups = async (params: Record<string, string | number> = {}) => rowsOf<Topup>(await s.call(api.topups.list, { params }));
-const countAll = async () => Number((await s.db.selectFrom('topups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const topups = async (params: Record<string, string | number> = {}) =>
+  rowsOf<Topup>(await s.call(api.topups.list, { params }));
+const countAll = async () =>
+  Number(
+    (
+      await s.db
+        .selectFrom('topups')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('topups list', () => {
   it('lists the newest first, both statuses, amounts in naira from kobo', async () => {
@@ -20,11 +29,19 @@ describe('topups list', () => {
     expect(descending(rows.map((t) => t.dateCreated))).toBe(true);
     expect(new Set(rows.map((t) => t.status))).toEqual(new Set(['success', 'abandoned']));
     const db = await s.db.selectFrom('topups').selectAll().where('id', '=', rows[0].id).executeTakeFirstOrThrow();
-    expect(rows[0]).toMatchObject({ requestedAmount: Number(db.requestedAmountKobo) / 100, amountPaid: Number(db.amountPaidKobo) / 100, reference: db.reference });
+    expect(rows[0]).toMatchObject({
+      requestedAmount: Number(db.requestedAmountKobo) / 100,
+      amountPaid: Number(db.amountPaidKobo) / 100,
+      reference: db.reference,
+    });
   });
 
   it('filters by vendor, wallet and status', async () => {
-    const wallet = await s.db.selectFrom('wallets').select(['id', 'vendorId']).where('vendorId', '=', 12).executeTakeFirstOrThrow();
+    const wallet = await s.db
+      .selectFrom('wallets')
+      .select(['id', 'vendorId'])
+      .where('vendorId', '=', 12)
+      .executeTakeFirstOrThrow();
     const byVendor = await topups({ vendorID: 12 });
     expect(byVendor.length).toBeGreaterThan(0);
     expect(byVendor.every((t) => t.vendor.id === 12 && t.walletID === wallet.id)).toBe(true);
@@ -32,7 +49,9 @@ describe('topups list', () => {
     const abandoned = await topups({ status: 'abandoned' });
     expect(abandoned.length).toBeGreaterThan(0);
     expect(abandoned.every((t) => t.status === 'abandoned' && t.amountPaid === 0 && t.timePaid === null)).toBe(true);
-    expect((await topups({ status: 'success', vendorID: 12 })).every((t) => t.status === 'success' && t.vendor.id === 12)).toBe(true);
+    expect(
+      (await topups({ status: 'success', vendorID: 12 })).every((t) => t.status === 'success' && t.vendor.id === 12),
+    ).toBe(true);
   });
 
   it('matches a reference by prefix, case-sensitive', async () => {
@@ -52,7 +71,9 @@ describe('topups list', () => {
     const to = await topups({ vendorID: 12, to: middle });
     expect(from.every((t) => t.dateCreated >= middle)).toBe(true);
     expect(to.every((t) => t.dateCreated <= middle)).toBe(true);
-    expect(await topups({ vendorID: 12, from: middle, to: middle })).toEqual(all.filter((t) => t.dateCreated === middle));
+    expect(await topups({ vendorID: 12, from: middle, to: middle })).toEqual(
+      all.filter((t) => t.dateCreated === middle),
+    );
     expect(await topups({ from: 10, to: 5 })).toEqual([]);
   });
 

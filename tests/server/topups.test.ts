@@ -10,9 +10,15 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const balance = async (vendorId: number) => (await walletBalanceKobo(s.db, vendorId)) ?? -1;
-const topupsOf = (vendorId: number) => s.db.selectFrom('topups').selectAll().where('vendorId', '=', vendorId).where('channel', '=', 'admin').execute();
+const topupsOf = (vendorId: number) =>
+  s.db.selectFrom('topups').selectAll().where('vendorId', '=', vendorId).where('channel', '=', 'admin').execute();
 const logsOf = (vendorId: number) =>
-  s.db.selectFrom('activityLogs').selectAll().where('activityLogDesc', 'like', `Topped up the wallet of vendor % (#${vendorId}) with %`).where('adminId', '=', 1).execute();
+  s.db
+    .selectFrom('activityLogs')
+    .selectAll()
+    .where('activityLogDesc', 'like', `Topped up the wallet of vendor % (#${vendorId}) with %`)
+    .where('adminId', '=', 1)
+    .execute();
 
 describe('admin topup', () => {
   it('credits the wallet exactly and answers the topup', async () => {
@@ -24,14 +30,24 @@ describe('admin topup', () => {
     expect(topup.vendor.id).toBe(30);
     expect(topup.timePaid).toBeGreaterThan(Date.now() / 1000 - 60);
     expect(await balance(30)).toBe(before + 123456);
-    const row = await s.db.selectFrom('topups').selectAll().where('reference', '=', topup.reference).executeTakeFirstOrThrow();
+    const row = await s.db
+      .selectFrom('topups')
+      .selectAll()
+      .where('reference', '=', topup.reference)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ source: 'system', adminId: 1, requestedAmountKobo: 123456, amountPaidKobo: 123456 });
   });
 
   it('keeps every kobo under 40 concurrent topups of 1.10 naira, with one topup and one log row each', async () => {
     const vendorId = 31;
-    const [before, topupsBefore, logsBefore] = [await balance(vendorId), (await topupsOf(vendorId)).length, (await logsOf(vendorId)).length];
-    const answers = await Promise.all(Array.from({ length: 40 }, () => s.call(api.topups.create, { body: { amount: 1.1, vendorID: vendorId } })));
+    const [before, topupsBefore, logsBefore] = [
+      await balance(vendorId),
+      (await topupsOf(vendorId)).length,
+      (await logsOf(vendorId)).length,
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => s.call(api.topups.create, { body: { amount: 1.1, vendorID: vendorId } })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
     expect((await balance(vendorId)) - before).toBe(4400);
     expect((await topupsOf(vendorId)).length - topupsBefore).toBe(40);
@@ -57,7 +73,15 @@ describe('admin topup', () => {
   });
 
   it('answers 404 for an unknown vendor and changes nothing', async () => {
-    const count = async () => Number((await s.db.selectFrom('topups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await s.db
+            .selectFrom('topups')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const answer = await s.call(api.topups.create, { body: { amount: 10, vendorID: 987654 } });
     expect(answer.status).toBe(404);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Transaction = entities.Transaction;
-const list = async (params: Record<string, string | number> = {}) => rowsOf<Transaction>(await s.call(api.transactions.list, { params }));
+const list = async (params: Record<string, string | number> = {}) =>
+  rowsOf<Transaction>(await s.call(api.transactions.list, { params }));
 
 describe('transactions (ad summaries) list', () => {
   it('lists the newest first with vendor, ad (lifetime views) and route; cost in naira from kobo', async () => {
@@ -22,7 +23,12 @@ describe('transactions (ad summaries) list', () => {
     const db = await s.db.selectFrom('transactions').selectAll().where('id', '=', t.id).executeTakeFirstOrThrow();
     expect(t.cost).toBe(Number(db.costKobo) / 100);
     expect(t).toMatchObject({ views: Number(db.views), vendor: { id: db.vendorId }, ad: { id: db.adId } });
-    const views = await s.db.selectFrom('adEvents').select((eb) => eb.fn.countAll().as('n')).where('adId', '=', t.ad.id).where('eventType', '=', 'view').executeTakeFirstOrThrow();
+    const views = await s.db
+      .selectFrom('adEvents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('adId', '=', t.ad.id)
+      .where('eventType', '=', 'view')
+      .executeTakeFirstOrThrow();
     expect(t.ad.views).toBe(Number(views.n));
     const ad = await s.db.selectFrom('ads').selectAll().where('id', '=', t.ad.id).executeTakeFirstOrThrow();
     expect(t.ad).toMatchObject({ name: ad.name, activeStatus: ad.activeStatus, actionLink: ad.actionLink });
@@ -31,8 +37,16 @@ describe('transactions (ad summaries) list', () => {
   it('shows summaries within the 5-minute default window of the screen', async () => {
     const now = Math.floor(Date.now() / 1000);
     // One summary made just now: the seeded ones may be older than 5 minutes when a long suite reaches this test.
-    const { id: _id, ...newest } = await s.db.selectFrom('transactions').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-    await s.db.insertInto('transactions').values({ ...newest, dateCreated: now - 1 }).execute();
+    const { id: _id, ...newest } = await s.db
+      .selectFrom('transactions')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await s.db
+      .insertInto('transactions')
+      .values({ ...newest, dateCreated: now - 1 })
+      .execute();
     const recent = await list({ from: now - 300, to: now + 86_400 });
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.every((t) => t.dateCreated >= now - 300)).toBe(true);
@@ -47,7 +61,12 @@ describe('transactions (ad summaries) list', () => {
     const byRoute = await list({ routeID: routeId });
     expect(byRoute.length).toBeGreaterThan(0);
     expect(byRoute.every((t) => t.route?.id === routeId)).toBe(true);
-    const both = await list({ vendorID: sample.vendor.id, routeID: routeId, from: sample.dateCreated, to: sample.dateCreated });
+    const both = await list({
+      vendorID: sample.vendor.id,
+      routeID: routeId,
+      from: sample.dateCreated,
+      to: sample.dateCreated,
+    });
     expect(both.map((t) => t.id)).toContain(sample.id);
     expect(both.every((t) => t.dateCreated === sample.dateCreated && t.vendor.id === sample.vendor.id)).toBe(true);
     expect(await list({ vendorID: 999_999 })).toEqual([]);

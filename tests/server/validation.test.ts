@@ -106,14 +106,22 @@ describe('request bodies', () => {
   });
 
   it('accepts an empty JSON body on a call that takes none', async () => {
-    const answer = await s.request('POST', `${API_BASE_PATH}/logout/vendor/5`, { token, headers: { 'Content-Type': 'application/json' } });
+    const answer = await s.request('POST', `${API_BASE_PATH}/logout/vendor/5`, {
+      token,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(200);
   });
 });
 
 describe('unknown paths and failures', () => {
   it('answers the 404 envelope for an unknown /v1 path', async () => {
-    for (const path of ['/v1/admins/nope', '/v1', '/v1/admins/get/admins/1', '/v1/admins/reports/get/summary/-/-/-/-']) {
+    for (const path of [
+      '/v1/admins/nope',
+      '/v1',
+      '/v1/admins/get/admins/1',
+      '/v1/admins/reports/get/summary/-/-/-/-',
+    ]) {
       const answer = await s.request('GET', path, { token });
       expect(answer.status).toBe(404);
       expect(answer.json).toEqual({ error: { code: 5, message: 'Not found', status: 404 } });
@@ -125,20 +133,38 @@ describe('unknown paths and failures', () => {
     await migrateToLatest(db);
     const app = buildApp({ db, validateResults: true });
     await db.destroy();
-    const res = await app.inject({ method: 'POST', url: `${API_BASE_PATH}/login/admin`, payload: { data: { username: 'a', password: 'b' } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/login/admin`,
+      payload: { data: { username: 'a', password: 'b' } },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 9, message: 'Internal server error', status: 500 } });
     await app.close();
   });
 
   it('answers 500, never a broken body, when a handler breaks its result contract', async () => {
-    const broken = { endpoint: api.session.dashboard, public: false as const, options: {}, run: async () => ({ totalViews: 'many' }) };
+    const broken = {
+      endpoint: api.session.dashboard,
+      public: false as const,
+      options: {},
+      run: async () => ({ totalViews: 'many' }),
+    };
     const token = await createAdminSession(s.db, 1, false);
     const failures: unknown[] = [];
-    const answer = await callHandler(broken, { params: {}, body: undefined, token, clientIp: '127.0.0.1' }, {
-      db: s.db, validateResults: true, onInternalError: (error) => failures.push(error),
+    const answer = await callHandler(
+      broken,
+      { params: {}, body: undefined, token, clientIp: '127.0.0.1' },
+      {
+        db: s.db,
+        validateResults: true,
+        onInternalError: (error) => failures.push(error),
+      },
+    );
+    expect(answer).toEqual({
+      status: 500,
+      body: { error: { code: 9, message: 'Internal server error', status: 500 } },
     });
-    expect(answer).toEqual({ status: 500, body: { error: { code: 9, message: 'Internal server error', status: 500 } } });
     expect(String(failures[0])).toContain('breaks the contract');
   });
 });

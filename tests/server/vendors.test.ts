@@ -13,7 +13,12 @@ afterAll(() => s?.close());
 const list = async (params: Record<string, string | number | null>) =>
   rowsOf<Vendor>(await s.call(api.vendors.list, { params: { page: 1, limit: 50, ...params } }));
 const logsAbout = (text: string) =>
-  s.db.selectFrom('activityLogs').selectAll().where('activityLogDesc', 'like', `%${text}%`).where('adminId', '=', 1).execute();
+  s.db
+    .selectFrom('activityLogs')
+    .selectAll()
+    .where('activityLogDesc', 'like', `%${text}%`)
+    .where('adminId', '=', 1)
+    .execute();
 
 describe('vendors list', () => {
   it('pages newest first: page 2 continues page 1, the limit is honoured, past the end is empty', async () => {
@@ -74,7 +79,13 @@ describe('vendors list', () => {
 });
 
 describe('vendor update', () => {
-  const body = { fullname: 'Ada Obi', username: 'ada.obi', phone: '+2348030000000', email: 'ada@obi.ng', address: '1 Broad Street, Lagos' };
+  const body = {
+    fullname: 'Ada Obi',
+    username: 'ada.obi',
+    phone: '+2348030000000',
+    email: 'ada@obi.ng',
+    address: '1 Broad Street, Lagos',
+  };
 
   it('saves the fields, answers the vendor and writes a log row', async () => {
     const answer = await s.call(api.vendors.update, { params: { id: 12 }, body });
@@ -83,7 +94,10 @@ describe('vendor update', () => {
   });
 
   it('refuses a username another vendor has (400 code 1) and changes nothing', async () => {
-    const answer = await s.call(api.vendors.update, { params: { id: 13 }, body: { ...body, fullname: 'Someone Else' } });
+    const answer = await s.call(api.vendors.update, {
+      params: { id: 13 },
+      body: { ...body, fullname: 'Someone Else' },
+    });
     expect(answer.json).toEqual({ error: { code: 1, message: 'Username already exists', status: 400 } });
     const [v13] = await list({ id: 13 });
     expect(v13.fullname).not.toBe('Someone Else');
@@ -98,11 +112,24 @@ describe('vendor update', () => {
 
 describe('vendor password reset and logout', () => {
   it('resets to a readable password, stores only its hash, ends the sessions, logs it', async () => {
-    const before = await s.db.selectFrom('vendors').select('passwordHash').where('id', '=', 20).executeTakeFirstOrThrow();
-    await s.db.insertInto('vendorSessions').values({ vendorId: 20, tokenHash: 'h-20', expiresAt: 9_999_999_999, createdAt: 1 }).execute();
-    const result = entities.PasswordReset.parse(dataOf(await s.call(api.vendors.resetPassword, { params: { id: 20 } })));
+    const before = await s.db
+      .selectFrom('vendors')
+      .select('passwordHash')
+      .where('id', '=', 20)
+      .executeTakeFirstOrThrow();
+    await s.db
+      .insertInto('vendorSessions')
+      .values({ vendorId: 20, tokenHash: 'h-20', expiresAt: 9_999_999_999, createdAt: 1 })
+      .execute();
+    const result = entities.PasswordReset.parse(
+      dataOf(await s.call(api.vendors.resetPassword, { params: { id: 20 } })),
+    );
     expect(result.password).toMatch(/^[A-Za-z2-9]{12}$/);
-    const after = await s.db.selectFrom('vendors').select('passwordHash').where('id', '=', 20).executeTakeFirstOrThrow();
+    const after = await s.db
+      .selectFrom('vendors')
+      .select('passwordHash')
+      .where('id', '=', 20)
+      .executeTakeFirstOrThrow();
     expect(after.passwordHash).not.toBe(before.passwordHash);
     expect(after.passwordHash).not.toContain(result.password);
     expect(await verifyPassword(result.password, after.passwordHash)).toBe(true);
@@ -113,10 +140,13 @@ describe('vendor password reset and logout', () => {
   it('logs a vendor out of every session and logs it', async () => {
     // The demo seed may already have signed vendor 21 in: count its sessions rather than assume none.
     const seeded = (await s.db.selectFrom('vendorSessions').select('id').where('vendorId', '=', 21).execute()).length;
-    await s.db.insertInto('vendorSessions').values([
-      { vendorId: 21, tokenHash: 'h-21a', expiresAt: 9_999_999_999, createdAt: 1 },
-      { vendorId: 21, tokenHash: 'h-21b', expiresAt: 9_999_999_999, createdAt: 1 },
-    ]).execute();
+    await s.db
+      .insertInto('vendorSessions')
+      .values([
+        { vendorId: 21, tokenHash: 'h-21a', expiresAt: 9_999_999_999, createdAt: 1 },
+        { vendorId: 21, tokenHash: 'h-21b', expiresAt: 9_999_999_999, createdAt: 1 },
+      ])
+      .execute();
     const answer = entities.Ack.parse(dataOf(await s.call(api.vendors.logout, { params: { id: 21 } })));
     expect(answer.message).toContain(`${seeded + 2} sessions`);
     expect(await s.db.selectFrom('vendorSessions').select('id').where('vendorId', '=', 21).execute()).toEqual([]);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Wallet = entities.Wallet;
-const wallets = async (params: Record<string, string | number> = {}) => rowsOf<Wallet>(await s.call(api.wallets.list, { params }));
+const wallets = async (params: Record<string, string | number> = {}) =>
+  rowsOf<Wallet>(await s.call(api.wallets.list, { params }));
 
 describe('wallets list', () => {
   it('defaults to page 1 of 50, newest first, with the vendor and the balance in naira', async () => {
@@ -18,8 +19,11 @@ describe('wallets list', () => {
     expect(rows).toHaveLength(50);
     expect(descending(rows.map((w) => w.dateCreated))).toBe(true);
     const db = await s.db
-      .selectFrom('wallets').innerJoin('vendors', 'vendors.id', 'wallets.vendorId')
-      .select(['wallets.id', 'amountKobo', 'fullname', 'phone', 'accessStatus']).where('wallets.id', '=', rows[0].id).executeTakeFirstOrThrow();
+      .selectFrom('wallets')
+      .innerJoin('vendors', 'vendors.id', 'wallets.vendorId')
+      .select(['wallets.id', 'amountKobo', 'fullname', 'phone', 'accessStatus'])
+      .where('wallets.id', '=', rows[0].id)
+      .executeTakeFirstOrThrow();
     expect(rows[0].amount).toBe(Number(db.amountKobo) / 100);
     expect(rows[0].vendor).toMatchObject({ fullname: db.fullname, phone: db.phone, accessStatus: db.accessStatus });
   });
@@ -39,8 +43,16 @@ describe('wallets list', () => {
 
   it("reads type as the vendor's access status: active, inactive or all, in any case", async () => {
     const count = async (active: boolean) =>
-      Number((await s.db.selectFrom('vendors').innerJoin('wallets', 'wallets.vendorId', 'vendors.id')
-        .select((eb) => eb.fn.countAll().as('n')).where('accessStatus', active ? '=' : '!=', 1).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await s.db
+            .selectFrom('vendors')
+            .innerJoin('wallets', 'wallets.vendorId', 'vendors.id')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('accessStatus', active ? '=' : '!=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const active = await wallets({ type: 'active', limit: 1000 });
     const inactive = await wallets({ type: 'INACTIVE', limit: 1000 });
     expect(active.every((w) => w.vendor.accessStatus === 1)).toBe(true);

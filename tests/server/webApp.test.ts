@@ -25,12 +25,15 @@ afterAll(async () => {
 });
 
 describe('web app', () => {
-  it.each(['/', '/login', '/dashboard/vendors', '/dashboard/app?x=1', '/some/unknown/page'])('serves index.html at %s (browser history)', async (path) => {
-    const answer = await s.request('GET', path);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/text\/html/);
-    expect(answer.text).toBe(INDEX);
-  });
+  it.each(['/', '/login', '/dashboard/vendors', '/dashboard/app?x=1', '/some/unknown/page'])(
+    'serves index.html at %s (browser history)',
+    async (path) => {
+      const answer = await s.request('GET', path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+      expect(answer.text).toBe(INDEX);
+    },
+  );
 
   it('serves built assets, and 404 for a missing one instead of HTML', async () => {
     const asset = await s.request('GET', '/assets/app.js');

@@ -5,7 +5,9 @@ describe('console guard of the jsdom tests', () => {
   it('fails on an undeclared console.error or console.warn, naming what was printed', () => {
     console.error('Warning: %s is odd', 'something');
     console.warn('careful');
-    expect(() => checkConsole()).toThrow(/2 unexpected console message\(s\)[\s\S]*console\.error: Warning: something is odd[\s\S]*console\.warn: careful/);
+    expect(() => checkConsole()).toThrow(
+      /2 unexpected console message\(s\)[\s\S]*console\.error: Warning: something is odd[\s\S]*console\.warn: careful/,
+    );
     // The check starts again from nothing.
     expect(() => checkConsole()).not.toThrow();
   });

@@ -22,7 +22,8 @@ let expected: { level: Level; pattern: RegExp }[] = [];
 let unexpected: Printed[] = [];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const toPattern = (pattern: RegExp | string): RegExp => (typeof pattern === 'string' ? new RegExp(escape(pattern)) : pattern);
+const toPattern = (pattern: RegExp | string): RegExp =>
+  typeof pattern === 'string' ? new RegExp(escape(pattern)) : pattern;
 
 /** The current test expects console.error output matching `pattern` (a RegExp, or a substring). */
 export function expectConsoleError(pattern: RegExp | string): void {

@@ -44,64 +44,92 @@ async function topup(base: string, token: string, kobo: number, vendorID: number
 }
 
 describe('crash safety', () => {
-  it('keeps every acknowledged topup, its log row and an exact wallet across a SIGKILL mid-stream', async () => {
-    database = await createEmptyDatabase();
-    const env = { DATABASE_URL: database.url, SEED: 'demo', NODE_ENV: 'production' };
-    const first = await spawnServer(env, START_TIMEOUT);
-    children.push(first);
-    const token = await signIn(first.base, 'admin', 'admin');
-    const vendorId = 7;
-    const maxId = async (db: Db, table: 'topups' | 'activityLogs') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
-    const [balanceBefore, lastTopupId, lastLogId] = await withDb(async (db) => [
-      Number((await db.selectFrom('wallets').select('amountKobo').where('vendorId', '=', vendorId).executeTakeFirstOrThrow()).amountKobo),
-      await maxId(db, 'topups'),
-      await maxId(db, 'activityLogs'),
-    ]);
+  it(
+    'keeps every acknowledged topup, its log row and an exact wallet across a SIGKILL mid-stream',
+    async () => {
+      database = await createEmptyDatabase();
+      const env = { DATABASE_URL: database.url, SEED: 'demo', NODE_ENV: 'production' };
+      const first = await spawnServer(env, START_TIMEOUT);
+      children.push(first);
+      const token = await signIn(first.base, 'admin', 'admin');
+      const vendorId = 7;
+      const maxId = async (db: Db, table: 'topups' | 'activityLogs') =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.max('id').as('id'))
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+      const [balanceBefore, lastTopupId, lastLogId] = await withDb(async (db) => [
+        Number(
+          (
+            await db
+              .selectFrom('wallets')
+              .select('amountKobo')
+              .where('vendorId', '=', vendorId)
+              .executeTakeFirstOrThrow()
+          ).amountKobo,
+        ),
+        await maxId(db, 'topups'),
+        await maxId(db, 'activityLogs'),
+      ]);
 
-    // Each topup a distinct amount (100.00 naira + n kobo), so a log line identifies its topup.
-    const acknowledged = new Map<string, number>();
-    let next = 0;
-    const stream = async () => {
-      while (first.process.exitCode === null && first.process.signalCode === null) {
-        const kobo = 10_000 + next++;
-        const reference = await topup(first.base, token, kobo, vendorId).catch(() => undefined);
-        if (reference === undefined) continue;
-        acknowledged.set(reference, kobo);
-        if (acknowledged.size === KILL_AFTER) first.process.kill('SIGKILL');
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, stream));
-    await first.exited;
-    expect(first.process.signalCode).toBe('SIGKILL');
-    console.log(`crash safety: ${next} topups sent, ${acknowledged.size} acknowledged before SIGKILL`);
+      // Each topup a distinct amount (100.00 naira + n kobo), so a log line identifies its topup.
+      const acknowledged = new Map<string, number>();
+      let next = 0;
+      const stream = async () => {
+        while (first.process.exitCode === null && first.process.signalCode === null) {
+          const kobo = 10_000 + next++;
+          const reference = await topup(first.base, token, kobo, vendorId).catch(() => undefined);
+          if (reference === undefined) continue;
+          acknowledged.set(reference, kobo);
+          if (acknowledged.size === KILL_AFTER) first.process.kill('SIGKILL');
+        }
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, stream));
+      await first.exited;
+      expect(first.process.signalCode).toBe('SIGKILL');
+      console.log(`crash safety: ${next} topups sent, ${acknowledged.size} acknowledged before SIGKILL`);
 
-    const second = await spawnServer(env, START_TIMEOUT);
-    children.push(second);
-    const again = await signIn(second.base, 'admin', 'admin');
-    expect(await topup(second.base, again, 1, vendorId)).toMatch(/^ADM-/);
-    second.process.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+      const second = await spawnServer(env, START_TIMEOUT);
+      children.push(second);
+      const again = await signIn(second.base, 'admin', 'admin');
+      expect(await topup(second.base, again, 1, vendorId)).toMatch(/^ADM-/);
+      second.process.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
 
-    await withDb(async (db) => {
-      const rows = await db.selectFrom('topups').select(['reference', 'amountPaidKobo']).where('id', '>', lastTopupId).where('vendorId', '=', vendorId).execute();
-      const stored = new Map(rows.map((r) => [r.reference, Number(r.amountPaidKobo)]));
-      for (const [reference, kobo] of acknowledged) expect(stored.get(reference), reference).toBe(kobo);
-      const total = rows.reduce((sum, r) => sum + Number(r.amountPaidKobo), 0);
-      const wallet = await db.selectFrom('wallets').select('amountKobo').where('vendorId', '=', vendorId).executeTakeFirstOrThrow();
-      expect(Number(wallet.amountKobo) - balanceBefore).toBe(total);
-      const logged = await db
-        .selectFrom('activityLogs')
-        .select('activityLogDesc')
-        .where('id', '>', lastLogId)
-        .where('activityLogDesc', 'like', `Topped up the wallet of vendor % (#${vendorId}) with %`)
-        .execute();
-      const kobos = [...stored.values()];
-      expect(logged.map((l) => l.activityLogDesc.split(' with ')[1]).sort()).toEqual(kobos.map(formatKobo).sort());
-      if (!ON_POSTGRES) {
-        const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
-        expect(check.rows).toEqual([{ integrity_check: 'ok' }]);
-      }
-    });
-  }, 4 * START_TIMEOUT);
+      await withDb(async (db) => {
+        const rows = await db
+          .selectFrom('topups')
+          .select(['reference', 'amountPaidKobo'])
+          .where('id', '>', lastTopupId)
+          .where('vendorId', '=', vendorId)
+          .execute();
+        const stored = new Map(rows.map((r) => [r.reference, Number(r.amountPaidKobo)]));
+        for (const [reference, kobo] of acknowledged) expect(stored.get(reference), reference).toBe(kobo);
+        const total = rows.reduce((sum, r) => sum + Number(r.amountPaidKobo), 0);
+        const wallet = await db
+          .selectFrom('wallets')
+          .select('amountKobo')
+          .where('vendorId', '=', vendorId)
+          .executeTakeFirstOrThrow();
+        expect(Number(wallet.amountKobo) - balanceBefore).toBe(total);
+        const logged = await db
+          .selectFrom('activityLogs')
+          .select('activityLogDesc')
+          .where('id', '>', lastLogId)
+          .where('activityLogDesc', 'like', `Topped up the wallet of vendor % (#${vendorId}) with %`)
+          .execute();
+        const kobos = [...stored.values()];
+        expect(logged.map((l) => l.activityLogDesc.split(' with ')[1]).sort()).toEqual(kobos.map(formatKobo).sort());
+        if (!ON_POSTGRES) {
+          const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+          expect(check.rows).toEqual([{ integrity_check: 'ok' }]);
+        }
+      });
+    },
+    4 * START_TIMEOUT,
+  );
 });

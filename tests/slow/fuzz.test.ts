@@ -27,7 +27,9 @@ beforeAll(async () => {
   answers.push(...results);
   const byStatus: Record<number, number> = {};
   for (const { a } of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
-  console.log(`fuzz (seed ${SEED}): ${answers.length} requests to ${new Set(cases.map((c) => c.label.split(' ')[0])).size} endpoints in ${Date.now() - started} ms; by status ${JSON.stringify(byStatus)}`);
+  console.log(
+    `fuzz (seed ${SEED}): ${answers.length} requests to ${new Set(cases.map((c) => c.label.split(' ')[0])).size} endpoints in ${Date.now() - started} ms; by status ${JSON.stringify(byStatus)}`,
+  );
 }, SERVER_START_TIMEOUT + 60_000);
 afterAll(() => s?.close());
 
@@ -35,7 +37,10 @@ afterAll(() => s?.close());
 const dropped = (error: Error): RawAnswer => ({ status: 0, contentType: '', text: `no answer: ${error.message}` });
 
 const failures = (check: (c: FuzzCase, a: RawAnswer) => boolean) =>
-  answers.filter(({ c, a }) => !check(c, a)).slice(0, 10).map(({ c, a }) => `${c.label} -> ${a.status} ${a.text.slice(0, 120)}`);
+  answers
+    .filter(({ c, a }) => !check(c, a))
+    .slice(0, 10)
+    .map(({ c, a }) => `${c.label} -> ${a.status} ${a.text.slice(0, 120)}`);
 
 function isEnvelope(a: RawAnswer): boolean {
   if (!a.contentType.startsWith('application/json')) return false;

@@ -31,23 +31,27 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe(`load: ${CONNECTIONS} connections, ${perCall} s per call`, () => {
-  it.each(CALLS)('%s: no errors, timeouts or non-2xx answers', async (name, endpoint, params) => {
-    const result = await autocannon({
-      url: s.base + API_BASE_PATH + fillPath(endpoint.path, params),
-      method: endpoint.method,
-      headers: { Token: token },
-      connections: CONNECTIONS,
-      duration: perCall,
-      timeout: 10,
-    });
-    const { latency, requests } = result;
-    console.log(
-      `load ${name}: ${requests.total} requests, ${Math.round(requests.average)} req/s, latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, ` +
-        `max ${latency.max} ms; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
-    );
-    expect(result.errors).toBe(0);
-    expect(result.timeouts).toBe(0);
-    expect(result.non2xx).toBe(0);
-    expect(requests.total).toBeGreaterThan(0);
-  }, perCall * 1000 + 30_000);
+  it.each(CALLS)(
+    '%s: no errors, timeouts or non-2xx answers',
+    async (name, endpoint, params) => {
+      const result = await autocannon({
+        url: s.base + API_BASE_PATH + fillPath(endpoint.path, params),
+        method: endpoint.method,
+        headers: { Token: token },
+        connections: CONNECTIONS,
+        duration: perCall,
+        timeout: 10,
+      });
+      const { latency, requests } = result;
+      console.log(
+        `load ${name}: ${requests.total} requests, ${Math.round(requests.average)} req/s, latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, ` +
+          `max ${latency.max} ms; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+      );
+      expect(result.errors).toBe(0);
+      expect(result.timeouts).toBe(0);
+      expect(result.non2xx).toBe(0);
+      expect(requests.total).toBeGreaterThan(0);
+    },
+    perCall * 1000 + 30_000,
+  );
 });

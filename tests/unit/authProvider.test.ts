@@ -19,11 +19,31 @@ const profile = (privileges: entities.AdminProfile['privileges']): entities.Admi
   usertype: 0,
 });
 
-const ALL = ['ADMIN_ADMIN', 'ADMIN_VENDOR', 'ADMIN_ACTIVITY_LOG', 'ADMIN_TOPUP', 'ADMIN_WALLET', 'ADMIN_AD', 'ADMIN_ROUTE', 'ADMIN_PRICE', 'ADMIN_TRANSACTION', 'ADMIN_DEVICE', 'ADMIN_REPORT', 'ADMIN_CUSTOMER'] as const;
+const ALL = [
+  'ADMIN_ADMIN',
+  'ADMIN_VENDOR',
+  'ADMIN_ACTIVITY_LOG',
+  'ADMIN_TOPUP',
+  'ADMIN_WALLET',
+  'ADMIN_AD',
+  'ADMIN_ROUTE',
+  'ADMIN_PRICE',
+  'ADMIN_TRANSACTION',
+  'ADMIN_DEVICE',
+  'ADMIN_REPORT',
+  'ADMIN_CUSTOMER',
+] as const;
 
 // A registry of bare declarations: only name and module matter to access.
 const decl = (name: string, module: ResourceDecl['module']) => ({ name, module }) as ResourceDecl;
-const registry = [decl('vendors', 'ADMIN_VENDOR'), decl('reports', 'ADMIN_REPORT'), decl('devices', 'ADMIN_DEVICE'), decl('device-history', 'ADMIN_DEVICE'), decl('ads', 'ADMIN_AD'), decl('conversions', null)];
+const registry = [
+  decl('vendors', 'ADMIN_VENDOR'),
+  decl('reports', 'ADMIN_REPORT'),
+  decl('devices', 'ADMIN_DEVICE'),
+  decl('device-history', 'ADMIN_DEVICE'),
+  decl('ads', 'ADMIN_AD'),
+  decl('conversions', null),
+];
 
 function setup(answer: () => Promise<{ data: unknown; token?: string }>) {
   const call = vi.fn(answer) as unknown as CallEndpoint & ReturnType<typeof vi.fn>;
@@ -48,14 +68,19 @@ describe('authProvider', () => {
     expect(endpoint).toBe(api.session.login);
     expect(opts).toEqual({ body: { username: 'ngozi', password: 's3cret', remember: true } });
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe('tok-abc');
-    expect(JSON.parse(sessionStorage.getItem(PROFILE_KEY)!)).toMatchObject({ fullname: 'Ngozi Eze', privileges: [...ALL] });
+    expect(JSON.parse(sessionStorage.getItem(PROFILE_KEY)!)).toMatchObject({
+      fullname: 'Ngozi Eze',
+      privileges: [...ALL],
+    });
   });
 
   it('a failed login rejects with the server message and stores nothing', async () => {
     const { provider } = setup(async () => {
       throw new HttpError('Invalid username or password', 401, { code: 1 });
     });
-    await expect(provider.login({ username: 'x', password: 'y', remember: false })).rejects.toThrow('Invalid username or password');
+    await expect(provider.login({ username: 'x', password: 'y', remember: false })).rejects.toThrow(
+      'Invalid username or password',
+    );
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem(PROFILE_KEY)).toBeNull();
   });
@@ -79,7 +104,12 @@ describe('authProvider', () => {
   it('getIdentity and getPermissions read the stored profile', async () => {
     const { provider } = setup(async () => ({ data: null }));
     signedIn(['ADMIN_REPORT']);
-    await expect(provider.getIdentity!()).resolves.toEqual({ id: 7, fullName: 'Ngozi Eze', avatar: undefined, email: 'ngozi@busads.ng' });
+    await expect(provider.getIdentity!()).resolves.toEqual({
+      id: 7,
+      fullName: 'Ngozi Eze',
+      avatar: undefined,
+      email: 'ngozi@busads.ng',
+    });
     await expect(provider.getPermissions!({})).resolves.toEqual(['ADMIN_REPORT']);
   });
 
@@ -110,7 +140,9 @@ describe('authProvider', () => {
     vi.useFakeTimers();
     const { provider, redirect } = setup(async () => ({ data: null }));
     signedIn([...ALL]);
-    await expect(provider.checkError(new HttpError('Expired session. Please login again', 401, { code: 3 }))).rejects.toEqual({
+    await expect(
+      provider.checkError(new HttpError('Expired session. Please login again', 401, { code: 3 })),
+    ).rejects.toEqual({
       message: 'Invalid token. Please login again.',
       logoutUser: false,
     });
@@ -133,7 +165,9 @@ describe('authProvider', () => {
     vi.useFakeTimers();
     const { provider, redirect } = setup(async () => ({ data: null }));
     signedIn(['ADMIN_REPORT']);
-    await expect(provider.checkError(new HttpError('You do not have the privilege ADMIN_VENDOR', 403))).resolves.toBeUndefined();
+    await expect(
+      provider.checkError(new HttpError('You do not have the privilege ADMIN_VENDOR', 403)),
+    ).resolves.toBeUndefined();
     await expect(provider.checkError(new HttpError('Unauthorized', 401))).resolves.toBeUndefined();
     vi.advanceTimersByTime(10_000);
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe('tok-1');

@@ -19,11 +19,13 @@ const manifest: Manifest = {
   'src/ReportsPage.tsx': { file: 'assets/ReportsPage.js', imports: ['_shared.js'] },
 };
 
-const files = (overrides: Record<string, Partial<BuiltFile>> = {}) => (file: string): BuiltFile => ({
-  gzipBytes: 40_000,
-  hasRecharts: file === 'assets/ReportsPage.js',
-  ...overrides[file],
-});
+const files =
+  (overrides: Record<string, Partial<BuiltFile>> = {}) =>
+  (file: string): BuiltFile => ({
+    gzipBytes: 40_000,
+    hasRecharts: file === 'assets/ReportsPage.js',
+    ...overrides[file],
+  });
 
 describe('bundle budget', () => {
   it('follows static imports only, not lazy ones', () => {
@@ -42,19 +44,31 @@ describe('bundle budget', () => {
   });
 
   it('fails when the login page grows past the budget', () => {
-    const report = checkBudget({ manifest, inspect: files({ 'assets/vendor.js': { gzipBytes: 70_000 } }), budgetBytes: 100_000 });
+    const report = checkBudget({
+      manifest,
+      inspect: files({ 'assets/vendor.js': { gzipBytes: 70_000 } }),
+      budgetBytes: 100_000,
+    });
     expect(report.ok).toBe(false);
     expect(report.problems[0]).toMatch(/login page loads 110\.0 kB of JS \(gzip\), over its budget of 100\.0 kB/);
   });
 
   it('fails when recharts is reachable from the admin shell', () => {
-    const report = checkBudget({ manifest, inspect: files({ 'assets/shared.js': { hasRecharts: true } }), budgetBytes: 100_000 });
+    const report = checkBudget({
+      manifest,
+      inspect: files({ 'assets/shared.js': { hasRecharts: true } }),
+      budgetBytes: 100_000,
+    });
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([expect.stringMatching(/recharts is in assets\/shared\.js/)]);
   });
 
   it('fails when recharts is reachable from the entry', () => {
-    const report = checkBudget({ manifest, inspect: files({ 'assets/vendor.js': { hasRecharts: true } }), budgetBytes: 100_000 });
+    const report = checkBudget({
+      manifest,
+      inspect: files({ 'assets/vendor.js': { hasRecharts: true } }),
+      budgetBytes: 100_000,
+    });
     expect(report.problems).toEqual([expect.stringMatching(/recharts is in assets\/vendor\.js/)]);
   });
 });

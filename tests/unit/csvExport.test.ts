@@ -36,31 +36,81 @@ describe('the table of an export', () => {
   it('has the screen column names in the screen order, S/N included', () => {
     const [header] = exportTable(columns(vendors as ResourceDecl), [], lookup);
     expect(header).toEqual([
-      'S/N', 'Name', 'Phone', 'Email', 'Status', 'Phone Verified', 'Email Verified', 'Current Daily Cost', 'Referred By',
-      'Children Referrals Count', 'Date Created',
+      'S/N',
+      'Name',
+      'Phone',
+      'Email',
+      'Status',
+      'Phone Verified',
+      'Email Verified',
+      'Current Daily Cost',
+      'Referred By',
+      'Children Referrals Count',
+      'Date Created',
     ]);
   });
 
   it('writes cells as the screen shows them: naira, counts, dates, statuses, fallbacks, row numbers', () => {
-    const [, first, second] = exportTable(columns(vendors as ResourceDecl), [vendor, { ...vendor, id: 8, accessStatus: 0 }], lookup);
-    expect(first).toEqual(['1', 'Chioma Okeke', '08031234567', 'chioma@example.ng', 'Active', 'Yes', 'No', '₦12,500.00', 'No one', '1,234', 'Sun, Nov 22 2026, 3:04 PM']);
+    const [, first, second] = exportTable(
+      columns(vendors as ResourceDecl),
+      [vendor, { ...vendor, id: 8, accessStatus: 0 }],
+      lookup,
+    );
+    expect(first).toEqual([
+      '1',
+      'Chioma Okeke',
+      '08031234567',
+      'chioma@example.ng',
+      'Active',
+      'Yes',
+      'No',
+      '₦12,500.00',
+      'No one',
+      '1,234',
+      'Sun, Nov 22 2026, 3:04 PM',
+    ]);
     expect(second[0]).toBe('2');
     expect(second[4]).toBe('Inactive');
   });
 
   it('writes the fallback of an empty date (a topup not paid yet) and the element columns through exportText', () => {
-    const row = { id: 1, vendor: { fullname: 'Ade' }, requestedAmount: 5000.5, amountPaid: 0, status: 'abandoned', channel: 'card', reference: 'REF-1', timePaid: null };
+    const row = {
+      id: 1,
+      vendor: { fullname: 'Ade' },
+      requestedAmount: 5000.5,
+      amountPaid: 0,
+      status: 'abandoned',
+      channel: 'card',
+      reference: 'REF-1',
+      timePaid: null,
+    };
     const [, cells] = exportTable(columns(topup as ResourceDecl), [row as AnyRecord], lookup);
-    expect(cells).toEqual(['Ade', '₦5,000.50', '₦0.00', 'abandoned', 'card', 'REF-1', translate('busads.topup.notPaid')]);
+    expect(cells).toEqual([
+      'Ade',
+      '₦5,000.50',
+      '₦0.00',
+      'abandoned',
+      'card',
+      'REF-1',
+      translate('busads.topup.notPaid'),
+    ]);
     const price = { id: 3, vendor: null, price: 20, eventType: 'view', active: 1, dateCreated: NOV_22 };
-    const named: ExportLookup = { translate, loaded: <T,>() => ({ priceTypes: [{ key: 'view', name: 'On View' }] }) as T };
+    const named: ExportLookup = {
+      translate,
+      loaded: <T>() => ({ priceTypes: [{ key: 'view', name: 'On View' }] }) as T,
+    };
     expect(exportTable(columns(prices as ResourceDecl), [price as AnyRecord], named)[1][3]).toBe('On View');
   });
 });
 
 describe('CSV text', () => {
   it('starts with a UTF-8 byte order mark and ends rows with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['₦1.00', 'c']])).toBe('\uFEFFa,b\r\n₦1.00,c\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['₦1.00', 'c'],
+      ]),
+    ).toBe('\uFEFFa,b\r\n₦1.00,c\r\n');
   });
 
   it('quotes commas, quotes and line breaks', () => {
@@ -86,7 +136,9 @@ describe('CSV text', () => {
   });
 
   it('of an empty list is the header alone', () => {
-    expect(toCsv(exportTable(columns(topup as ResourceDecl), [], lookup))).toBe('\uFEFFVendor,Requested Amount,Amount Paid,Status,Channel,Reference,Time Paid\r\n');
+    expect(toCsv(exportTable(columns(topup as ResourceDecl), [], lookup))).toBe(
+      '\uFEFFVendor,Requested Amount,Amount Paid,Status,Channel,Reference,Time Paid\r\n',
+    );
   });
 });
 

@@ -38,9 +38,19 @@ describe('data provider: vendors', () => {
 
   it('says there may be a next page when a page comes back full', async () => {
     const { provider, db } = await setup();
-    const newest = await db.selectFrom('vendors').select('id').orderBy('dateCreated', 'desc').orderBy('id', 'desc').limit(100).execute();
+    const newest = await db
+      .selectFrom('vendors')
+      .select('id')
+      .orderBy('dateCreated', 'desc')
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
     expect(newest).toHaveLength(100);
-    const result = await provider.getList('vendors', { pagination: { page: 2, perPage: 50 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    const result = await provider.getList('vendors', {
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
     expect(result.data.map((v) => v.id)).toEqual(newest.slice(50).map((v) => v.id));
     expect(result.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
   });
@@ -48,7 +58,11 @@ describe('data provider: vendors', () => {
   it('says there is no next page when a page comes back short', async () => {
     const { provider, db } = await setup();
     const [vendor] = await db.selectFrom('vendors').select('fullname').orderBy('id', 'desc').limit(1).execute();
-    const result = await provider.getList('vendors', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { q: vendor.fullname } });
+    const result = await provider.getList('vendors', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: vendor.fullname },
+    });
     expect(result.data.length).toBeGreaterThan(0);
     expect(result.data.length).toBeLessThan(50);
     expect(result.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
@@ -57,36 +71,74 @@ describe('data provider: vendors', () => {
   it('runs a row action with its endpoint, path and body', async () => {
     const { provider, fetchMock, db } = await setup();
     const [{ id }] = await db.selectFrom('vendors').select('id').orderBy('id', 'desc').limit(1).execute();
-    const { data: [vendor] } = await provider.getMany('vendors', { ids: [id] });
+    const {
+      data: [vendor],
+    } = await provider.getMany('vendors', { ids: [id] });
     fetchMock.mockClear();
-    const values = { fullname: 'New Name', username: 'new.name', phone: '+2348030001111', email: 'new.name@busads.ng', address: '3 Awolowo Road, Ikoyi' };
+    const values = {
+      fullname: 'New Name',
+      username: 'new.name',
+      phone: '+2348030001111',
+      email: 'new.name@busads.ng',
+      address: '3 Awolowo Road, Ikoyi',
+    };
     await provider.action('vendors', 'update', { record: vendor, values });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(`http://api.test/v1/admins/update/vendor/${id}`);
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ data: { ...values, profilePicture: vendor.profilePicture } });
-    const saved = await db.selectFrom('vendors').select(['fullname', 'username', 'phone', 'email', 'address']).where('id', '=', id).executeTakeFirstOrThrow();
+    const saved = await db
+      .selectFrom('vendors')
+      .select(['fullname', 'username', 'phone', 'email', 'address'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual(values);
   });
 
   it('sends a vendor topup as {amount, vendorID}', async () => {
     const { provider, fetchMock, db } = await setup();
-    const [{ id }] = await db.selectFrom('vendors').select('id').where('accessStatus', '=', 1).orderBy('id', 'desc').limit(1).execute();
-    const { data: [vendor] } = await provider.getMany('vendors', { ids: [id] });
+    const [{ id }] = await db
+      .selectFrom('vendors')
+      .select('id')
+      .where('accessStatus', '=', 1)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    const {
+      data: [vendor],
+    } = await provider.getMany('vendors', { ids: [id] });
     fetchMock.mockClear();
     await provider.action('vendors', 'topup', { record: vendor, values: { amount: 2500.5 } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('http://api.test/v1/admins/create/topup');
     expect(JSON.parse(String(init?.body))).toEqual({ data: { amount: 2500.5, vendorID: id } });
-    const [topup] = await db.selectFrom('topups').select(['vendorId', 'requestedAmountKobo']).orderBy('id', 'desc').limit(1).execute();
+    const [topup] = await db
+      .selectFrom('topups')
+      .select(['vendorId', 'requestedAmountKobo'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
     expect(topup).toEqual({ vendorId: id, requestedAmountKobo: 250050 });
   });
 
   it('turns the error envelope into an HttpError with the server message', async () => {
     const { provider, db } = await setup();
-    const [first, other] = await db.selectFrom('vendors').select(['id', 'username']).orderBy('id', 'desc').limit(2).execute();
-    const { data: [vendor] } = await provider.getMany('vendors', { ids: [first.id] });
-    const values = { fullname: vendor.fullname, username: other.username, phone: vendor.phone, email: vendor.email, address: vendor.address };
+    const [first, other] = await db
+      .selectFrom('vendors')
+      .select(['id', 'username'])
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    const {
+      data: [vendor],
+    } = await provider.getMany('vendors', { ids: [first.id] });
+    const values = {
+      fullname: vendor.fullname,
+      username: other.username,
+      phone: vendor.phone,
+      email: vendor.email,
+      address: vendor.address,
+    };
     const failure = provider.action('vendors', 'update', { record: vendor, values });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ message: 'Username already exists', status: 400 });
@@ -103,7 +155,14 @@ describe('data provider: vendors', () => {
 
   it('reads the dashboard as a singleton', async () => {
     const { provider, fetchMock, db } = await setup();
-    const vendors = Number((await db.selectFrom('vendors').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const vendors = Number(
+      (
+        await db
+          .selectFrom('vendors')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const { data } = await provider.getOne('dashboard', { id: 'summary' });
     expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/v1/admins/get/admin/dashboard');
     expect(data).toMatchObject({ id: 'summary', vendorsCount: vendors, totalViews: expect.any(Number) });
@@ -115,11 +174,19 @@ describe('data provider: lists the browser holds whole', () => {
     const { provider, fetchMock, db } = await setup();
     const states = await db.selectFrom('states').select(['id', 'name']).orderBy('id').execute();
     expect(states.length).toBeGreaterThan(2);
-    const page = await provider.getList('states', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'DESC' }, filter: {} });
+    const page = await provider.getList('states', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: {},
+    });
     const byNameDesc = states.map((s) => s.name).sort((a, b) => b.localeCompare(a));
     expect(page.data.map((s) => s.name)).toEqual(byNameDesc.slice(0, 2));
     expect(page.total).toBe(states.length);
-    const searched = await provider.getList('states', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'o' } });
+    const searched = await provider.getList('states', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'o' },
+    });
     const withO = states.filter((s) => s.name.toLowerCase().includes('o'));
     expect(withO.length).toBeLessThan(states.length);
     expect(searched.data.map((s) => s.name)).toEqual(withO.map((s) => s.name));

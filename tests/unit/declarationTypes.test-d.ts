@@ -15,7 +15,13 @@ export const declarations = () => [
   defineResource({
     name: 'vendors',
     record: entities.Vendor,
-    list: { endpoint: api.vendors.list, paging: 'append', perPage: 50, columns, params: { searchName: 'q', from: dayStart, to: dayEnd } },
+    list: {
+      endpoint: api.vendors.list,
+      paging: 'append',
+      perPage: 50,
+      columns,
+      params: { searchName: 'q', from: dayStart, to: dayEnd },
+    },
   }),
   defineResource({
     name: 'vendors',
@@ -78,7 +84,12 @@ export const declarations = () => [
     name: 'devices',
     record: entities.Device,
     actions: [
-      { name: 'toggle', label: 'x', endpoint: api.devices.toggle, params: { status: (d) => (d.activeStatus === 1 ? 0 : 1) } },
+      {
+        name: 'toggle',
+        label: 'x',
+        endpoint: api.devices.toggle,
+        params: { status: (d) => (d.activeStatus === 1 ? 0 : 1) },
+      },
       // @ts-expect-error 'satus' is not a parameter of api.devices.toggle
       { name: 'toggle2', label: 'x', endpoint: api.devices.toggle, params: { satus: () => 1 } },
       // @ts-expect-error the body of api.devices.update needs serial, busID and phone too

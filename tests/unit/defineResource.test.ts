@@ -25,6 +25,14 @@ describe('defineResource', () => {
     const vendors = registry.find((d) => d.name === 'vendors')!;
     expect(vendors.module).toBe('ADMIN_VENDOR');
     expect(vendors.list?.perPage).toBe(50);
-    expect(vendors.actions.map((a) => a.name)).toEqual(['topup', 'update', 'viewRoute', 'assignRoute', 'resetPassword', 'delete', 'logout']);
+    expect(vendors.actions.map((a) => a.name)).toEqual([
+      'topup',
+      'update',
+      'viewRoute',
+      'assignRoute',
+      'resetPassword',
+      'delete',
+      'logout',
+    ]);
   });
 });

@@ -45,13 +45,27 @@ describe('data provider: devices and device history', () => {
   it('sends serial, bus ID, route and places, and a picker search as the serial', async () => {
     const { db, provider, sent } = await setup();
     const result = await provider.getList('devices', {
-      pagination: { page: 2, perPage: 25 }, sort, filter: { serial: ' R52W ', busID: 'LAG-BRT-014', routeID: 3, countryID: 1, stateID: 1, cityID: 2, activeStatus: 0 },
+      pagination: { page: 2, perPage: 25 },
+      sort,
+      filter: {
+        serial: ' R52W ',
+        busID: 'LAG-BRT-014',
+        routeID: 3,
+        countryID: 1,
+        stateID: 1,
+        cityID: 2,
+        activeStatus: 0,
+      },
     });
     expect(sent().url).toBe(`${base}/devices/get/devices/-/R52W/LAG-BRT-014/3/2/25/-/-/1/1/2/0`);
     // No such device: an empty page offers no next one.
     expect(result).toMatchObject({ data: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
     const device = await db.selectFrom('devices').select(['id', 'serial']).orderBy('id').executeTakeFirstOrThrow();
-    const found = await provider.getList('devices', { pagination: { page: 1, perPage: 50 }, sort, filter: { q: device.serial } });
+    const found = await provider.getList('devices', {
+      pagination: { page: 1, perPage: 50 },
+      sort,
+      filter: { q: device.serial },
+    });
     expect(sent(1).url).toBe(`${base}/devices/get/devices/-/${device.serial}/-/-/1/50/-/-/-/-/-/-`);
     expect(found.data.map((d) => d.id)).toEqual([device.id]);
   });
@@ -59,10 +73,17 @@ describe('data provider: devices and device history', () => {
   it("takes the history 'count' as the limit: a full page of that size offers the next", async () => {
     const { db, provider, sent } = await setup();
     // A device with at least 10 history entries, and its bus.
-    const device = await db.selectFrom('deviceHistory').select((eb) => ['deviceId', 'busID', eb.fn.countAll<number>().as('n')])
-      .groupBy(['deviceId', 'busID']).having((eb) => eb.fn.countAll(), '>=', 10).orderBy('deviceId').executeTakeFirstOrThrow();
+    const device = await db
+      .selectFrom('deviceHistory')
+      .select((eb) => ['deviceId', 'busID', eb.fn.countAll<number>().as('n')])
+      .groupBy(['deviceId', 'busID'])
+      .having((eb) => eb.fn.countAll(), '>=', 10)
+      .orderBy('deviceId')
+      .executeTakeFirstOrThrow();
     const result = await provider.getList('device-history', {
-      pagination: { page: 2, perPage: 20 }, sort, filter: { count: 5, deviceID: device.deviceId, busID: device.busID },
+      pagination: { page: 2, perPage: 20 },
+      sort,
+      filter: { count: 5, deviceID: device.deviceId, busID: device.busID },
     });
     expect(sent().url).toBe(`${base}/devices/get/device-history/-/${device.busID}/${device.deviceId}/-/-/-/-/-/-/2/5`);
     expect(result.data).toHaveLength(5);
@@ -71,14 +92,27 @@ describe('data provider: devices and device history', () => {
 
   it('toggles the status to the other value and reads action counts for the chosen window', async () => {
     const { db, provider, sent } = await setup();
-    const { data: [device] } = await provider.getList('devices', { pagination: { page: 1, perPage: 1 }, sort, filter: { activeStatus: 1 } });
+    const {
+      data: [device],
+    } = await provider.getList('devices', { pagination: { page: 1, perPage: 1 }, sort, filter: { activeStatus: 1 } });
     await provider.action('devices', 'toggle', { record: device });
     expect(sent(1).url).toBe(`${base}/devices/toggle/device/${device.id}/active-status/0`);
     expect(sent(1).init.method).toBe('PUT');
-    expect((await db.selectFrom('devices').select('activeStatus').where('id', '=', Number(device.id)).executeTakeFirstOrThrow()).activeStatus).toBe(0);
+    expect(
+      (
+        await db
+          .selectFrom('devices')
+          .select('activeStatus')
+          .where('id', '=', Number(device.id))
+          .executeTakeFirstOrThrow()
+      ).activeStatus,
+    ).toBe(0);
 
     const from = new Date(2026, 10, 21, 8, 0);
-    const { data } = await provider.action('devices', 'views', { record: device, values: { from, to: '2026-11-22T08:00' } });
+    const { data } = await provider.action('devices', 'views', {
+      record: device,
+      values: { from, to: '2026-11-22T08:00' },
+    });
     const to = Math.floor(new Date(2026, 10, 22, 8, 0).getTime() / 1000);
     expect(sent(2).url).toBe(`${base}/devices/get/device-action-counts/${device.id}/${from.getTime() / 1000}/${to}`);
     expect(data).toMatchObject({ id: device.id, fromDate: from.getTime() / 1000, toDate: to });
@@ -86,17 +120,36 @@ describe('data provider: devices and device history', () => {
 
   it('sends update as {id, name, serial, busID, phone} and assignment as {deviceID, placeIDs}', async () => {
     const { db, provider, sent } = await setup();
-    const { data: [device] } = await provider.getList('devices', { pagination: { page: 1, perPage: 1 }, sort, filter: {} });
-    const values = { name: 'BRT Screen 9', serial: 'R52W-UPDATED', busID: 'LAG-BRT-909', phone: '+2348030000909', extra: 1 };
+    const {
+      data: [device],
+    } = await provider.getList('devices', { pagination: { page: 1, perPage: 1 }, sort, filter: {} });
+    const values = {
+      name: 'BRT Screen 9',
+      serial: 'R52W-UPDATED',
+      busID: 'LAG-BRT-909',
+      phone: '+2348030000909',
+      extra: 1,
+    };
     await provider.action('devices', 'update', { record: device, values });
     expect(sent(1).url).toBe(`${base}/devices/update/device/${device.id}`);
     expect(JSON.parse(String(sent(1).init.body))).toEqual({
-      data: { id: device.id, name: 'BRT Screen 9', serial: 'R52W-UPDATED', busID: 'LAG-BRT-909', phone: '+2348030000909' },
+      data: {
+        id: device.id,
+        name: 'BRT Screen 9',
+        serial: 'R52W-UPDATED',
+        busID: 'LAG-BRT-909',
+        phone: '+2348030000909',
+      },
     });
 
-    const id = async (table: 'countries' | 'states' | 'routes', name: string) => (await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const id = async (table: 'countries' | 'states' | 'routes', name: string) =>
+      (await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
     const places = [
-      { countryID: await id('countries', 'Nigeria'), stateID: await id('states', 'Lagos'), routeID: await id('routes', 'Mile 2 - Oshodi') },
+      {
+        countryID: await id('countries', 'Nigeria'),
+        stateID: await id('states', 'Lagos'),
+        routeID: await id('routes', 'Mile 2 - Oshodi'),
+      },
       { countryID: await id('countries', 'Ghana'), stateID: null, routeID: null },
     ];
     const { data } = await provider.action('devices', 'assign', { record: device, values: { places } });

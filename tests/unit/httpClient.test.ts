@@ -17,7 +17,9 @@ describe('httpClient', () => {
     sessionStorage.setItem(TOKEN_KEY, 'tok-42');
     const { call, fetchMock } = client(() => json({ content: { data: { all: [] } } }));
     const from = new Date(Date.UTC(2026, 10, 21, 23, 0, 0)); // 2026-11-22 00:00 in Lagos
-    await call(api.vendors.list, { params: { page: 1, limit: 50, id: undefined, searchName: '', from, to: 1_800_000_000 } });
+    await call(api.vendors.list, {
+      params: { page: 1, limit: 50, id: undefined, searchName: '', from, to: 1_800_000_000 },
+    });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(`http://api.test/v1/admins/get/vendors/1/50/-/-/${from.getTime() / 1000}/1800000000/-/-/-`);
     expect(init?.method).toBe('GET');
@@ -32,7 +34,17 @@ describe('httpClient', () => {
   });
 
   it('wraps the body in {data} and returns content.data parsed, with content.token', async () => {
-    const profile = { id: 1, fullname: 'Ngozi Eze', username: 'ngozi', email: 'n@busads.ng', phone: '0803', address: 'Lagos', profilePicture: null, privileges: ['ADMIN_AD'], usertype: 0 };
+    const profile = {
+      id: 1,
+      fullname: 'Ngozi Eze',
+      username: 'ngozi',
+      email: 'n@busads.ng',
+      phone: '0803',
+      address: 'Lagos',
+      profilePicture: null,
+      privileges: ['ADMIN_AD'],
+      usertype: 0,
+    };
     const { call, fetchMock } = client(() => json({ content: { data: profile, token: 'tok-new' } }));
     const result = await call(api.session.login, { body: { username: 'ngozi', password: 'pw', remember: true } });
     const [url, init] = fetchMock.mock.calls[0];
@@ -44,7 +56,9 @@ describe('httpClient', () => {
   });
 
   it('turns the error envelope into HttpError(message, status)', async () => {
-    const { call } = client(() => json({ error: { code: 3, message: 'Expired session. Please login again', status: 401 } }, 401));
+    const { call } = client(() =>
+      json({ error: { code: 3, message: 'Expired session. Please login again', status: 401 } }, 401),
+    );
     const error = await call(api.session.dashboard).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe('Expired session. Please login again');
@@ -59,14 +73,18 @@ describe('httpClient', () => {
 
   it('says clearly when the API breaks the contract', async () => {
     const { call } = client(() => json({ content: { data: { totalTopupSum: 'lots' } } }));
-    await expect(call(api.session.dashboard)).rejects.toThrow(/broke the contract of GET \/get\/admin\/dashboard: content\.data\.totalTopupSum/);
+    await expect(call(api.session.dashboard)).rejects.toThrow(
+      /broke the contract of GET \/get\/admin\/dashboard: content\.data\.totalTopupSum/,
+    );
   });
 
   it('reports a body that is not JSON, and a gateway page for a server that is down, with their own messages', async () => {
     await expect(client(() => new Response('<html>', { status: 404 })).call(api.session.dashboard)).rejects.toThrow(
       'The API answered 404 with a body that is not JSON',
     );
-    await expect(client(() => new Response('<html>Bad gateway</html>', { status: 502 })).call(api.session.dashboard)).rejects.toMatchObject({
+    await expect(
+      client(() => new Response('<html>Bad gateway</html>', { status: 502 })).call(api.session.dashboard),
+    ).rejects.toMatchObject({
       message: 'The server is not available right now (HTTP 502). Try again in a moment.',
       status: 502,
     });
@@ -85,7 +103,9 @@ describe('httpClient', () => {
 
   it('gives up on a call that gets no answer within the timeout', async () => {
     const hanging = (_url: string | URL | Request, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     const call = createHttpClient('http://api.test', hanging as typeof fetch, 30);
     await expect(call(api.session.dashboard)).rejects.toMatchObject({
       message: 'The server took too long to answer. Try again in a moment.',
@@ -95,9 +115,15 @@ describe('httpClient', () => {
 
   it("passes the caller's cancellation on as an AbortError, not as a failure to show", async () => {
     const hanging = (_url: string | URL | Request, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     const controller = new AbortController();
-    const pending = createHttpClient('http://api.test', hanging as typeof fetch, 5_000)(api.session.dashboard, { signal: controller.signal });
+    const pending = createHttpClient(
+      'http://api.test',
+      hanging as typeof fetch,
+      5_000,
+    )(api.session.dashboard, { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(HttpError);

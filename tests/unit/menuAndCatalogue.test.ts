@@ -22,8 +22,21 @@ const registry = [
 describe('side menu entries', () => {
   it('puts dashboard first, keeps registry order, and shows only unlocked entries with a menu', () => {
     const keys = (privileges: string[]) => menuEntries(registry, privileges).map((e) => e.key);
-    expect(keys(['ADMIN_AD', 'ADMIN_DEVICE', 'ADMIN_REPORT'])).toEqual(['dashboard', 'ads', 'devices', 'device-history', 'price', 'reports']);
-    expect(keys(['ADMIN_REPORT', 'ADMIN_DEVICE'])).toEqual(['dashboard', 'devices', 'device-history', 'price', 'reports']);
+    expect(keys(['ADMIN_AD', 'ADMIN_DEVICE', 'ADMIN_REPORT'])).toEqual([
+      'dashboard',
+      'ads',
+      'devices',
+      'device-history',
+      'price',
+      'reports',
+    ]);
+    expect(keys(['ADMIN_REPORT', 'ADMIN_DEVICE'])).toEqual([
+      'dashboard',
+      'devices',
+      'device-history',
+      'price',
+      'reports',
+    ]);
     expect(keys([])).toEqual(['dashboard', 'price']);
   });
 
@@ -36,17 +49,37 @@ describe('side menu entries', () => {
 
 describe("the app's side menu", () => {
   it('lists the entries of SPEC.md section 2 in its order, with its labels, for an admin with every module', () => {
-    const label = (key: string) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], en);
+    const label = (key: string) =>
+      key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], en);
     const labels = menuEntries(appRegistry, PRIVILEGE_NAMES).map((e) => label(e.label));
     expect(labels).toEqual([
-      'dashboard', 'ads', 'devices', 'device-history', 'vendor', 'wallet', 'topup', 'routes', 'price (deprecated)', 'price plan',
-      'customers', 'summary', 'reports', 'activity log', 'admin',
+      'dashboard',
+      'ads',
+      'devices',
+      'device-history',
+      'vendor',
+      'wallet',
+      'topup',
+      'routes',
+      'price (deprecated)',
+      'price plan',
+      'customers',
+      'summary',
+      'reports',
+      'activity log',
+      'admin',
     ]);
   });
 
   it('shows only dashboard and reports to a holder of ADMIN_REPORT alone; the log tabs never have entries', () => {
-    expect(menuEntries(appRegistry, ['ADMIN_REPORT']).map((e) => e.to)).toEqual(['/dashboard/app', '/dashboard/reports']);
-    expect(menuEntries(appRegistry, ['ADMIN_ACTIVITY_LOG']).map((e) => e.to)).toEqual(['/dashboard/app', '/dashboard/activitylog']);
+    expect(menuEntries(appRegistry, ['ADMIN_REPORT']).map((e) => e.to)).toEqual([
+      '/dashboard/app',
+      '/dashboard/reports',
+    ]);
+    expect(menuEntries(appRegistry, ['ADMIN_ACTIVITY_LOG']).map((e) => e.to)).toEqual([
+      '/dashboard/app',
+      '/dashboard/activitylog',
+    ]);
   });
 });
 

@@ -30,18 +30,28 @@ vi.mock('sql.js', async (importOriginal) => {
   const { createRequire } = await import('node:module');
   const dist = dirname(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm'));
   const { default: initSqlJs } = await importOriginal<typeof import('sql.js')>();
-  return { default: (config?: Parameters<typeof initSqlJs>[0]) => initSqlJs({ ...config, locateFile: (file: string) => join(dist, file) }) };
+  return {
+    default: (config?: Parameters<typeof initSqlJs>[0]) =>
+      initSqlJs({ ...config, locateFile: (file: string) => join(dist, file) }),
+  };
 });
 
 const credentials = (password: string) => ({ username: 'admin', password, remember: true });
-const listed = async (endpoint: Endpoint, params = {}) => ((await demoCall(endpoint, { params })).data as { all: unknown[] }).all.length;
+const listed = async (endpoint: Endpoint, params = {}) =>
+  ((await demoCall(endpoint, { params })).data as { all: unknown[] }).all.length;
 /** Mock mode signs in as the app does (the token goes where the HTTP client reads it). */
 const signInToMockMode = () => signIn(demoCall, credentials('admin'));
 
 describe('mock mode', () => {
   it('signs in only as admin/admin, with a token and the demo admin holding every privilege', async () => {
-    const demoAdmin = await createTestHost().db.selectFrom('admins').select(['id', 'fullname']).where('username', '=', 'admin').executeTakeFirstOrThrow();
-    await expect(demoCall(api.session.login, { body: credentials('wrong') })).rejects.toThrow('Username or Password is incorrect. Please try again.');
+    const demoAdmin = await createTestHost()
+      .db.selectFrom('admins')
+      .select(['id', 'fullname'])
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    await expect(demoCall(api.session.login, { body: credentials('wrong') })).rejects.toThrow(
+      'Username or Password is incorrect. Please try again.',
+    );
     const { data, token } = await demoCall(api.session.login, { body: credentials('admin') });
     expect(token).toEqual(expect.stringMatching(/^\S{16,}$/));
     expect(data).toMatchObject({ id: demoAdmin.id, fullname: demoAdmin.fullname });
@@ -61,7 +71,9 @@ describe('mock mode', () => {
     expect(dashboard.totalTopupSum).toBeGreaterThan(1_000_000);
     expect(dashboard.vendorsCount).toBeGreaterThan(0);
     const now = Math.floor(Date.now() / 1000);
-    const lastQuarter = await demoCall(api.reports.summary, { params: { from: new Date((now - 330 * 86_400) * 1000), to: new Date((now - 240 * 86_400) * 1000) } });
+    const lastQuarter = await demoCall(api.reports.summary, {
+      params: { from: new Date((now - 330 * 86_400) * 1000), to: new Date((now - 240 * 86_400) * 1000) },
+    });
     expect(lastQuarter.data.totalTopupCount).toBeGreaterThan(0);
   }, 60_000);
 
@@ -77,7 +89,16 @@ describe('mock mode', () => {
   it('keeps writes in memory', async () => {
     await signInToMockMode();
     const { data } = await demoCall(api.admins.create, {
-      body: { fullname: 'Ngozi Eze', username: 'ngozi.eze', email: 'ngozi@busads.ng', phone: '+2348039990000', address: 'Yaba, Lagos', password: 'Secret123!', privileges: ['ADMIN_AD'], usertype: 1 },
+      body: {
+        fullname: 'Ngozi Eze',
+        username: 'ngozi.eze',
+        email: 'ngozi@busads.ng',
+        phone: '+2348039990000',
+        address: 'Yaba, Lagos',
+        password: 'Secret123!',
+        privileges: ['ADMIN_AD'],
+        usertype: 1,
+      },
     });
     const { data: all } = await demoCall(api.admins.list);
     expect(all.all.map((a) => a.id)).toContain(data.id);

@@ -16,7 +16,9 @@ describe('fillPath', () => {
   });
 
   it('keeps the fixed "-" segments of a template', () => {
-    expect(fillPath(api.transactions.list.path, { vendorID: 7, from: 1, to: 2 })).toBe('/get/transactions/-/7/-/-/1/2/-/-');
+    expect(fillPath(api.transactions.list.path, { vendorID: 7, from: 1, to: 2 })).toBe(
+      '/get/transactions/-/7/-/-/1/2/-/-',
+    );
   });
 
   it('encodes path segments so a value cannot add segments', () => {
@@ -30,10 +32,26 @@ describe('fillPath', () => {
 
 describe('paramsParser', () => {
   const parse = paramsParser(api.vendors.list.params);
-  const all = { page: '1', limit: '50', id: '-', searchName: '-', from: '-', to: '-', accessStatus: '-', phoneVerified: '-', emailVerified: '-' };
+  const all = {
+    page: '1',
+    limit: '50',
+    id: '-',
+    searchName: '-',
+    from: '-',
+    to: '-',
+    accessStatus: '-',
+    phoneVerified: '-',
+    emailVerified: '-',
+  };
 
   it('turns "-" into undefined and numbers into numbers', () => {
-    expect(parse.parse({ ...all, id: '12', accessStatus: '1' })).toMatchObject({ page: 1, limit: 50, id: 12, searchName: undefined, accessStatus: 1 });
+    expect(parse.parse({ ...all, id: '12', accessStatus: '1' })).toMatchObject({
+      page: 1,
+      limit: 50,
+      id: 12,
+      searchName: undefined,
+      accessStatus: 1,
+    });
   });
 
   it.each([

@@ -28,9 +28,21 @@ const sort = { field: 'id', order: 'ASC' as const };
 describe('data provider: routes', () => {
   it('reads the screen list by server pages of 100 with the place filters in the path', async () => {
     const { db, provider, urls } = await setup();
-    const nigeria = await db.selectFrom('countries').select('id').where('name', '=', 'Nigeria').executeTakeFirstOrThrow();
-    const fct = await db.selectFrom('states').select('id').where('name', '=', 'Federal Capital Territory').executeTakeFirstOrThrow();
-    const result = await provider.getList('routes', { pagination: { page: 1, perPage: 100 }, sort, filter: { countryID: nigeria.id, stateID: fct.id } });
+    const nigeria = await db
+      .selectFrom('countries')
+      .select('id')
+      .where('name', '=', 'Nigeria')
+      .executeTakeFirstOrThrow();
+    const fct = await db
+      .selectFrom('states')
+      .select('id')
+      .where('name', '=', 'Federal Capital Territory')
+      .executeTakeFirstOrThrow();
+    const result = await provider.getList('routes', {
+      pagination: { page: 1, perPage: 100 },
+      sort,
+      filter: { countryID: nigeria.id, stateID: fct.id },
+    });
     expect(urls[0]).toBe(`${base}/get/routes/-/1/100/${nigeria.id}/${fct.id}/-/-/-`);
     // Fewer than 100 routes pass through the FCT: no next page.
     expect(result.data.length).toBeGreaterThan(0);
@@ -39,13 +51,23 @@ describe('data provider: routes', () => {
 
   it('serves a picker from one page of 1000, searched by name here (the call has no name parameter)', async () => {
     const { db, provider, urls } = await setup();
-    const nigeria = await db.selectFrom('countries').select('id').where('name', '=', 'Nigeria').executeTakeFirstOrThrow();
-    const result = await provider.getList('routes', { pagination: { page: 1, perPage: 50 }, sort, filter: { q: ' oshodi', countryID: nigeria.id }, meta: { picker: true } });
+    const nigeria = await db
+      .selectFrom('countries')
+      .select('id')
+      .where('name', '=', 'Nigeria')
+      .executeTakeFirstOrThrow();
+    const result = await provider.getList('routes', {
+      pagination: { page: 1, perPage: 50 },
+      sort,
+      filter: { q: ' oshodi', countryID: nigeria.id },
+      meta: { picker: true },
+    });
     expect(urls[0]).toBe(`${base}/get/routes/-/1/1000/${nigeria.id}/-/-/-/-`);
     // The routes of Nigeria whose name holds 'oshodi' (any case), in the order asked for (id ascending).
     const inNigeria = db.selectFrom('routePlaces').select('routeId').where('countryId', '=', nigeria.id);
-    const expected = (await db.selectFrom('routes').select(['id', 'name']).where('id', 'in', inNigeria).orderBy('id').execute())
-      .filter((r) => r.name.toLowerCase().includes('oshodi'));
+    const expected = (
+      await db.selectFrom('routes').select(['id', 'name']).where('id', 'in', inNigeria).orderBy('id').execute()
+    ).filter((r) => r.name.toLowerCase().includes('oshodi'));
     expect(expected.length).toBeGreaterThan(5);
     expect(result.data.map((r) => r.name)).toEqual(expected.map((r) => r.name));
     expect(result.data.map((r) => r.id)).toEqual(expected.map((r) => r.id));
@@ -55,7 +77,12 @@ describe('data provider: routes', () => {
   it('reads picked routes by id from the picker page', async () => {
     const { db, provider, urls } = await setup();
     // Two routes in the order of the list (newest first).
-    const listed = await db.selectFrom('routes').select(['id', 'name']).orderBy('dateCreated', 'desc').orderBy('id', 'desc').execute();
+    const listed = await db
+      .selectFrom('routes')
+      .select(['id', 'name'])
+      .orderBy('dateCreated', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     const [a, b] = [listed[1], listed[20]];
     const { data } = await provider.getMany('routes', { ids: [a.id, b.id] });
     expect(urls).toHaveLength(1);

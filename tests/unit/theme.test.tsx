@@ -32,7 +32,9 @@ describe('the two palettes', () => {
 
 describe('the remembered mode', () => {
   const systemPrefers = (dark: boolean) =>
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: dark && query.includes('dark') }) as MediaQueryList);
+    vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: dark && query.includes('dark') }) as MediaQueryList);
 
   it('follows the system until a choice is remembered', () => {
     systemPrefers(true);

@@ -45,15 +45,42 @@ export const CAMPAIGNS: Campaign[] = [
   form('Health Insurance Quote', 'carefirsthmo', 'Family health cover from ₦5,000 a month. Get a quote.'),
 ];
 
-export const SUFFIXES = ['', '', '', ' - Weekend', ' - Rush Hour', ' - Lekki', ' - Mainland', ' - December', ' - Back to School'];
+export const SUFFIXES = [
+  '',
+  '',
+  '',
+  ' - Weekend',
+  ' - Rush Hour',
+  ' - Lekki',
+  ' - Mainland',
+  ' - December',
+  ' - Back to School',
+];
 
 export function linksFor(c: Campaign, n: number): { actionLink: string; conversionUrl: string | null } {
   if (c.type === 'app') {
-    return { actionLink: `https://play.google.com/store/apps/details?id=ng.${c.slug}`, conversionUrl: `https://${c.slug}.com.ng/installed?ref=busads-${n}` };
+    return {
+      actionLink: `https://play.google.com/store/apps/details?id=ng.${c.slug}`,
+      conversionUrl: `https://${c.slug}.com.ng/installed?ref=busads-${n}`,
+    };
   }
-  if (c.type === 'form') return { actionLink: `https://${c.slug}.com.ng/register`, conversionUrl: `https://${c.slug}.com.ng/register/thank-you` };
-  return { actionLink: `https://${c.slug}.com.ng`, conversionUrl: n % 3 === 0 ? `https://${c.slug}.com.ng/order/thank-you` : null };
+  if (c.type === 'form')
+    return {
+      actionLink: `https://${c.slug}.com.ng/register`,
+      conversionUrl: `https://${c.slug}.com.ng/register/thank-you`,
+    };
+  return {
+    actionLink: `https://${c.slug}.com.ng`,
+    conversionUrl: n % 3 === 0 ? `https://${c.slug}.com.ng/order/thank-you` : null,
+  };
 }
 
 /** The demo images in server/media (ad media paths are relative to the API base). */
-export const MEDIA_FILES = ['/media/ad-1.svg', '/media/ad-2.svg', '/media/ad-3.svg', '/media/ad-4.svg', '/media/ad-5.svg', '/media/ad-6.svg'];
+export const MEDIA_FILES = [
+  '/media/ad-1.svg',
+  '/media/ad-2.svg',
+  '/media/ad-3.svg',
+  '/media/ad-4.svg',
+  '/media/ad-5.svg',
+  '/media/ad-6.svg',
+];

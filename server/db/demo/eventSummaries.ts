@@ -35,7 +35,14 @@ export class EventSummaries {
     this.lastSeen.set(device.id, Math.max(this.lastSeen.get(device.id) ?? 0, e.createdAt));
 
     const tKey = `${ad.id}|${routeId}|${day}`;
-    const t = this.transactions.get(tKey) ?? { vendorId: ad.vendorId, adId: ad.id, routeId, views: 0, costKobo: 0, dateCreated: 0 };
+    const t = this.transactions.get(tKey) ?? {
+      vendorId: ad.vendorId,
+      adId: ad.id,
+      routeId,
+      views: 0,
+      costKobo: 0,
+      dateCreated: 0,
+    };
     if (e.eventType === 'view') t.views = Number(t.views) + 1;
     t.costKobo = Number(t.costKobo) + e.costKobo;
     t.dateCreated = Math.max(Number(t.dateCreated), e.createdAt);
@@ -44,8 +51,14 @@ export class EventSummaries {
     if (e.eventType !== 'view') return;
     const hKey = `${device.id}|${day}`;
     const h = this.history.get(hKey) ?? {
-      deviceId: device.id, busID: device.busID, routeId, countryId: null, stateId: device.route.stateId,
-      views: 0, dateCreated: e.createdAt, dateUpdated: e.createdAt,
+      deviceId: device.id,
+      busID: device.busID,
+      routeId,
+      countryId: null,
+      stateId: device.route.stateId,
+      views: 0,
+      dateCreated: e.createdAt,
+      dateUpdated: e.createdAt,
     };
     h.views = Number(h.views) + 1;
     h.dateCreated = Math.min(Number(h.dateCreated), e.createdAt);
@@ -59,8 +72,16 @@ export class EventSummaries {
       key.endsWith(`|${lastDay}`) ? { ...t, dateCreated: this.now - rng.int(0, 240) } : t,
     );
     await insertBatches(db, 'transactions', transactions);
-    const country = await db.selectFrom('countries').select('id').where('name', '=', 'Nigeria').executeTakeFirstOrThrow();
-    await insertBatches(db, 'deviceHistory', [...this.history.values()].map((h) => ({ ...h, countryId: country.id })));
+    const country = await db
+      .selectFrom('countries')
+      .select('id')
+      .where('name', '=', 'Nigeria')
+      .executeTakeFirstOrThrow();
+    await insertBatches(
+      db,
+      'deviceHistory',
+      [...this.history.values()].map((h) => ({ ...h, countryId: country.id })),
+    );
     const todayByVendor = new Map<number, number>();
     for (const [adId, kobo] of this.todayByAd) {
       await db.updateTable('ads').set({ currDailyCostKobo: kobo }).where('id', '=', adId).execute();
@@ -71,7 +92,12 @@ export class EventSummaries {
       await db.updateTable('vendors').set({ currDailyCostKobo: kobo }).where('id', '=', vendorId).execute();
     }
     for (const [deviceId, seen] of this.lastSeen) {
-      await db.updateTable('devices').set({ lastseen: seen }).where('id', '=', deviceId).where('activeStatus', '=', 1).execute();
+      await db
+        .updateTable('devices')
+        .set({ lastseen: seen })
+        .where('id', '=', deviceId)
+        .where('activeStatus', '=', 1)
+        .execute();
     }
   }
 }

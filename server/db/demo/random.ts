@@ -56,7 +56,10 @@ export class Rng {
 export class WeightedPicker<T> {
   private readonly cumulative: number[] = [];
   private readonly total: number;
-  constructor(private readonly items: readonly T[], weight: (item: T) => number) {
+  constructor(
+    private readonly items: readonly T[],
+    weight: (item: T) => number,
+  ) {
     let sum = 0;
     for (const item of items) this.cumulative.push((sum += weight(item)));
     this.total = sum;

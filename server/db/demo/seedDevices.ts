@@ -17,7 +17,11 @@ export interface SeededDevice {
 }
 
 /** About 80 screens, each in a bus with a fleet bus ID ('LAG-BRT-014') and placed on a route. */
-export async function seedDevices(ctx: SeedContext, places: SeededPlaces, people: PersonFactory): Promise<SeededDevice[]> {
+export async function seedDevices(
+  ctx: SeedContext,
+  places: SeededPlaces,
+  people: PersonFactory,
+): Promise<SeededDevice[]> {
   const { rng, now } = ctx;
   const fleets = new WeightedPicker(BUS_FLEETS, (f) => f.weight);
   const numbers = new Map<string, number>();
@@ -45,9 +49,21 @@ export async function seedDevices(ctx: SeedContext, places: SeededPlaces, people
     devices.push({ id, busID, active, route, dateCreated });
     if (rng.chance(0.3)) {
       const earlier = rng.pick(places.routes.filter((r) => r.stateId === stateId));
-      placeRows.push({ deviceId: id, countryId: places.nigeriaId, stateId, routeId: earlier.id, dateCreated: dateCreated + DAY });
+      placeRows.push({
+        deviceId: id,
+        countryId: places.nigeriaId,
+        stateId,
+        routeId: earlier.id,
+        dateCreated: dateCreated + DAY,
+      });
     }
-    placeRows.push({ deviceId: id, countryId: places.nigeriaId, stateId, routeId: route.id, dateCreated: now - rng.int(31, 34) * DAY });
+    placeRows.push({
+      deviceId: id,
+      countryId: places.nigeriaId,
+      stateId,
+      routeId: route.id,
+      dateCreated: now - rng.int(31, 34) * DAY,
+    });
   }
   await insertBatches(ctx.db, 'devicePlaces', placeRows);
   return devices;

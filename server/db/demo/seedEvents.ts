@@ -22,7 +22,10 @@ export interface EventOutcome {
  * on weekdays, growing a little day by day; then the summaries derived from them.
  */
 export async function seedEvents(
-  ctx: SeedContext, ads: SeededAd[], devices: SeededDevice[], deals: Map<number, PlanPrices>,
+  ctx: SeedContext,
+  ads: SeededAd[],
+  devices: SeededDevice[],
+  deals: Map<number, PlanPrices>,
 ): Promise<EventOutcome> {
   const { rng, now } = ctx;
   const onRoute = new Map<number, SeededDevice[]>();
@@ -39,7 +42,9 @@ export async function seedEvents(
     if (running.length === 0) continue;
     const picker = new WeightedPicker(running, (a) => a.weight);
     const weekday = new Date(start * 1000).getUTCDay();
-    const views = Math.round(VIEWS_PER_DAY * (1 + day * 0.012) * (weekday === 0 || weekday === 6 ? 0.75 : 1) * (0.9 + rng.float() * 0.2));
+    const views = Math.round(
+      VIEWS_PER_DAY * (1 + day * 0.012) * (weekday === 0 || weekday === 6 ? 0.75 : 1) * (0.9 + rng.float() * 0.2),
+    );
     for (let v = 0; v < views; v++) {
       const ad = picker.pick(rng);
       const routeId = rng.pick(ad.routeIds);
@@ -48,7 +53,15 @@ export async function seedEvents(
       const price = deals.get(ad.vendorId) ?? STANDARD_PLAN;
       const push = (eventType: EventType, createdAt: number) => {
         const costKobo = price[eventType];
-        events.push({ adId: ad.id, vendorId: ad.vendorId, deviceId: device.id, routeId, eventType, costKobo, createdAt });
+        events.push({
+          adId: ad.id,
+          vendorId: ad.vendorId,
+          deviceId: device.id,
+          routeId,
+          eventType,
+          costKobo,
+          createdAt,
+        });
         summaries.add({ ad, routeId, device, day, eventType, costKobo, createdAt });
       };
       push('view', at);

@@ -7,8 +7,20 @@ const MINUTE = 60;
 
 /** Intercity lines: each passes places in two states. */
 const INTERCITY = [
-  { name: 'Ikorodu - Sagamu', places: [['Lagos', 'Ikorodu'], ['Ogun', 'Sagamu']] },
-  { name: 'Abuja - Keffi', places: [['Federal Capital Territory', 'Abuja'], ['Nasarawa', 'Keffi']] },
+  {
+    name: 'Ikorodu - Sagamu',
+    places: [
+      ['Lagos', 'Ikorodu'],
+      ['Ogun', 'Sagamu'],
+    ],
+  },
+  {
+    name: 'Abuja - Keffi',
+    places: [
+      ['Federal Capital Territory', 'Abuja'],
+      ['Nasarawa', 'Keffi'],
+    ],
+  },
 ] as const;
 
 /** Screens installed in the last day (the devices screen opens on the last day): two placed on the new lines, one awaiting a route. */
@@ -23,7 +35,13 @@ async function placeIds(ctx: SeedContext) {
   const rows = await ctx.db
     .selectFrom('cities')
     .innerJoin('states', 'states.id', 'cities.stateId')
-    .select(['cities.id as cityId', 'cities.name as city', 'states.id as stateId', 'states.name as state', 'states.countryId'])
+    .select([
+      'cities.id as cityId',
+      'cities.name as city',
+      'states.id as stateId',
+      'states.name as state',
+      'states.countryId',
+    ])
     .execute();
   const find = (state: string, city?: string) => {
     const row = rows.find((r) => r.state === state && (city === undefined || r.city === city));
@@ -43,10 +61,18 @@ export async function seedNewInstalls(ctx: SeedContext, people: PersonFactory): 
   const places = await placeIds(ctx);
   const routeIds = new Map<string, number>();
   for (const r of INTERCITY) {
-    const id = await insertOne(ctx.db, 'routes', { name: r.name, source: r.name.split(' - ')[0], dateCreated: now - rng.int(3, 9) * DAY });
+    const id = await insertOne(ctx.db, 'routes', {
+      name: r.name,
+      source: r.name.split(' - ')[0],
+      dateCreated: now - rng.int(3, 9) * DAY,
+    });
     routeIds.set(r.name, id);
     const rows = r.places.map(([state, city]) => places.city(state, city));
-    await insertBatches(ctx.db, 'routePlaces', rows.map((p) => ({ routeId: id, countryId: p.countryId, stateId: p.stateId, cityId: p.cityId })));
+    await insertBatches(
+      ctx.db,
+      'routePlaces',
+      rows.map((p) => ({ routeId: id, countryId: p.countryId, stateId: p.stateId, cityId: p.cityId })),
+    );
   }
   for (const [i, install] of INSTALLS.entries()) {
     const dateCreated = now - rng.int(2 * HOUR, 20 * HOUR);
@@ -64,7 +90,14 @@ export async function seedNewInstalls(ctx: SeedContext, people: PersonFactory): 
     const routeId = install.route === null ? null : (routeIds.get(install.route) ?? null);
     await insertOne(ctx.db, 'devicePlaces', { deviceId: id, countryId, stateId, routeId, dateCreated: placedAt });
     await insertOne(ctx.db, 'deviceHistory', {
-      deviceId: id, busID: install.busID, routeId, countryId, stateId, views: 0, dateCreated: placedAt, dateUpdated: placedAt,
+      deviceId: id,
+      busID: install.busID,
+      routeId,
+      countryId,
+      stateId,
+      views: 0,
+      dateCreated: placedAt,
+      dateUpdated: placedAt,
     });
   }
 }

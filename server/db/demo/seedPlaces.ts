@@ -15,12 +15,19 @@ export interface SeededPlaces {
   routes: SeededRoute[];
 }
 
-async function seedCountry(ctx: SeedContext, name: string, states: Record<string, string[]>, stateIds: Map<string, number>, cityIds: Map<string, number>) {
+async function seedCountry(
+  ctx: SeedContext,
+  name: string,
+  states: Record<string, string[]>,
+  stateIds: Map<string, number>,
+  cityIds: Map<string, number>,
+) {
   const countryId = await insertOne(ctx.db, 'countries', { name });
   for (const [state, cities] of Object.entries(states)) {
     const stateId = await insertOne(ctx.db, 'states', { countryId, name: state });
     stateIds.set(state, stateId);
-    for (const city of cities) cityIds.set(`${state}/${city}`, await insertOne(ctx.db, 'cities', { stateId, name: city }));
+    for (const city of cities)
+      cityIds.set(`${state}/${city}`, await insertOne(ctx.db, 'cities', { stateId, name: city }));
   }
   return countryId;
 }
@@ -48,7 +55,9 @@ export async function seedPlaces(ctx: SeedContext): Promise<SeededPlaces> {
   await insertBatches(
     ctx.db,
     'routePlaces',
-    routes.flatMap((r) => r.cityIds.map((cityId) => ({ routeId: r.id, countryId: nigeriaId, stateId: r.stateId, cityId }))),
+    routes.flatMap((r) =>
+      r.cityIds.map((cityId) => ({ routeId: r.id, countryId: nigeriaId, stateId: r.stateId, cityId })),
+    ),
   );
   return { nigeriaId, stateIds, routes };
 }

@@ -14,18 +14,49 @@ export async function seedPricing(ctx: SeedContext, vendors: SeededVendor[]): Pr
   const { rng, now } = ctx;
   const deals = new Map<number, PlanPrices>();
   const plans: Insertable<PricePlansTable>[] = [
-    { name: 'Standard', vendorId: null, onViewPriceKobo: 200, onClickPriceKobo: 1500, onConversionPriceKobo: 8000, accessStatus: 1, dateCreated: now - 400 * DAY },
-    { name: 'Launch Offer', vendorId: null, onViewPriceKobo: 100, onClickPriceKobo: 1000, onConversionPriceKobo: 5000, accessStatus: 0, dateCreated: now - 410 * DAY },
+    {
+      name: 'Standard',
+      vendorId: null,
+      onViewPriceKobo: 200,
+      onClickPriceKobo: 1500,
+      onConversionPriceKobo: 8000,
+      accessStatus: 1,
+      dateCreated: now - 400 * DAY,
+    },
+    {
+      name: 'Launch Offer',
+      vendorId: null,
+      onViewPriceKobo: 100,
+      onClickPriceKobo: 1000,
+      onConversionPriceKobo: 5000,
+      accessStatus: 0,
+      dateCreated: now - 410 * DAY,
+    },
   ];
-  const names = ['Rush Hour Boost', 'Campus Special', 'Enterprise', 'Market Women Promo', 'Festive Season', 'Loyal Partner'];
-  for (const vendor of rng.sample(vendors.filter((v) => v.active), 9)) {
+  const names = [
+    'Rush Hour Boost',
+    'Campus Special',
+    'Enterprise',
+    'Market Women Promo',
+    'Festive Season',
+    'Loyal Partner',
+  ];
+  for (const vendor of rng.sample(
+    vendors.filter((v) => v.active),
+    9,
+  )) {
     const view = rng.pick([120, 150, 180, 250]);
     const prices = { view, click: view * rng.int(6, 9), conversion: view * rng.int(30, 45) };
     const active = rng.chance(0.8);
     if (active) deals.set(vendor.id, prices);
     plans.push({
-      name: rng.pick(names), vendorId: vendor.id, onViewPriceKobo: prices.view, onClickPriceKobo: prices.click,
-      onConversionPriceKobo: prices.conversion, accessStatus: active ? 1 : 0, dateCreated: Math.max(vendor.dateCreated, now - rng.int(1, 90) * DAY),
+      name: rng.pick(names),
+      vendorId: vendor.id,
+      onViewPriceKobo: prices.view,
+      onClickPriceKobo: prices.click,
+      onConversionPriceKobo: prices.conversion,
+      accessStatus: active ? 1 : 0,
+      dateCreated: Math.max(vendor.dateCreated, now - rng.int(1, 90) * DAY),
     });
   }
   await insertBatches(ctx.db, 'pricePlans', plans);
@@ -38,8 +69,11 @@ export async function seedPricing(ctx: SeedContext, vendors: SeededVendor[]): Pr
   ];
   for (const vendor of rng.sample(vendors, 8)) {
     prices.push({
-      vendorId: vendor.id, priceKobo: rng.pick([150, 180, 1200, 6000]), eventType: rng.pick(['view', 'click', 'conversion']),
-      active: rng.chance(0.7) ? 1 : 0, dateCreated: Math.max(vendor.dateCreated, now - rng.int(0, 120) * DAY),
+      vendorId: vendor.id,
+      priceKobo: rng.pick([150, 180, 1200, 6000]),
+      eventType: rng.pick(['view', 'click', 'conversion']),
+      active: rng.chance(0.7) ? 1 : 0,
+      dateCreated: Math.max(vendor.dateCreated, now - rng.int(0, 120) * DAY),
     });
   }
   await insertBatches(ctx.db, 'prices', prices);

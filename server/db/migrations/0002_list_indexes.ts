@@ -3,7 +3,10 @@ import { index, type MigrationDb } from './helpers';
 
 /** CREATE [UNIQUE] INDEX name ON table (lower("column")): for case-insensitive equality filters. */
 async function lowerIndex(db: MigrationDb, table: string, column: string, unique = false): Promise<void> {
-  let builder = db.schema.createIndex(`${table}_lower_${column}_idx`).on(table).expression(sql`lower(${sql.ref(column)})`);
+  let builder = db.schema
+    .createIndex(`${table}_lower_${column}_idx`)
+    .on(table)
+    .expression(sql`lower(${sql.ref(column)})`);
   if (unique) builder = builder.unique();
   await builder.execute();
 }
@@ -25,8 +28,13 @@ export const listIndexes: Migration = {
   },
   async down(db: MigrationDb) {
     for (const name of [
-      'deviceHistory_lower_busID_idx', 'devices_lower_serial_idx', 'devices_lower_busID_idx', 'deviceHistory_dateUpdated_idx',
-      'deviceHistory_countryId_idx', 'routePlaces_routeId_countryId_stateId_idx', 'devicePlaces_deviceId_dateCreated_idx',
+      'deviceHistory_lower_busID_idx',
+      'devices_lower_serial_idx',
+      'devices_lower_busID_idx',
+      'deviceHistory_dateUpdated_idx',
+      'deviceHistory_countryId_idx',
+      'routePlaces_routeId_countryId_stateId_idx',
+      'devicePlaces_deviceId_dateCreated_idx',
       'adEvents_deviceId_eventType_createdAt_idx',
     ]) {
       await db.schema.dropIndex(name).ifExists().execute();

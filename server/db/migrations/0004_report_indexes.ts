@@ -19,7 +19,10 @@ export const reportIndexes: Migration = {
   },
   async down(db: MigrationDb) {
     for (const [table, columns] of [...INDEXES].reverse()) {
-      await db.schema.dropIndex(`${table}_${columns.join('_')}_idx`).ifExists().execute();
+      await db.schema
+        .dropIndex(`${table}_${columns.join('_')}_idx`)
+        .ifExists()
+        .execute();
     }
   },
 };

@@ -10,7 +10,11 @@ import type { DialectName, MigrationDb } from './helpers';
 export const binaryTextPrefix = (dialect: DialectName): Migration => ({
   async up(db: MigrationDb) {
     if (dialect !== 'postgres') return;
-    await db.schema.createIndex('topups_reference_c_idx').on('topups').expression(sql`${sql.ref('reference')} collate "C"`).execute();
+    await db.schema
+      .createIndex('topups_reference_c_idx')
+      .on('topups')
+      .expression(sql`${sql.ref('reference')} collate "C"`)
+      .execute();
   },
   async down(db: MigrationDb) {
     await db.schema.dropIndex('topups_reference_c_idx').ifExists().execute();

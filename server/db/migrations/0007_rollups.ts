@@ -44,36 +44,66 @@ interface RollupSpec {
 
 const q = (name: string) => `"${name}"`;
 const flagValue = (r: string, column: string) => `case when ${r}.${q(column)} = 1 then 1 else 0 end`;
-const hasRoute = (adId: string) => `case when exists (select 1 from "adRoutes" where "adRoutes"."adId" = ${adId}) then 1 else 0 end`;
+const hasRoute = (adId: string) =>
+  `case when exists (select 1 from "adRoutes" where "adRoutes"."adId" = ${adId}) then 1 else 0 end`;
 
 export const ROLLUPS: RollupSpec[] = [
   {
-    name: 'eventRollups', source: 'adEvents', time: 'createdAt', keys: [['eventType', 'text']],
-    measures: [['n', () => '1']], counts: () => '1 = 1', watch: ['eventType', 'createdAt'], keysBeforeBucket: true,
+    name: 'eventRollups',
+    source: 'adEvents',
+    time: 'createdAt',
+    keys: [['eventType', 'text']],
+    measures: [['n', () => '1']],
+    counts: () => '1 = 1',
+    watch: ['eventType', 'createdAt'],
+    keysBeforeBucket: true,
   },
   {
-    name: 'deviceEventTotals', source: 'adEvents', keys: [['deviceId', 'integer'], ['eventType', 'text']],
-    measures: [['n', () => '1']], counts: (r) => `${r}."deviceId" is not null`, watch: ['deviceId', 'eventType'],
+    name: 'deviceEventTotals',
+    source: 'adEvents',
+    keys: [
+      ['deviceId', 'integer'],
+      ['eventType', 'text'],
+    ],
+    measures: [['n', () => '1']],
+    counts: (r) => `${r}."deviceId" is not null`,
+    watch: ['deviceId', 'eventType'],
   },
   {
-    name: 'adRollups', source: 'ads', time: 'dateCreated', keys: [],
+    name: 'adRollups',
+    source: 'ads',
+    time: 'dateCreated',
+    keys: [],
     measures: [
       ['total', () => '1'],
       ['active', (r) => flagValue(r, 'activeStatus')],
       ['blocked', (r) => flagValue(r, 'blocked')],
       ['assigned', (r) => hasRoute(`${r}."id"`)],
     ],
-    counts: () => '1 = 1', watch: ['activeStatus', 'blocked', 'dateCreated'], deleteBefore: true,
+    counts: () => '1 = 1',
+    watch: ['activeStatus', 'blocked', 'dateCreated'],
+    deleteBefore: true,
   },
   {
-    name: 'topupRollups', source: 'topups', time: 'timePaid', keys: [['source', 'text']],
-    measures: [['n', () => '1'], ['kobo', (r) => `${r}."amountPaidKobo"`]],
+    name: 'topupRollups',
+    source: 'topups',
+    time: 'timePaid',
+    keys: [['source', 'text']],
+    measures: [
+      ['n', () => '1'],
+      ['kobo', (r) => `${r}."amountPaidKobo"`],
+    ],
     counts: (r) => `${r}."status" = 'success' and ${r}."timePaid" is not null`,
     watch: ['status', 'source', 'amountPaidKobo', 'timePaid'],
   },
   {
-    name: 'vendorRollups', source: 'vendors', time: 'dateCreated', keys: [],
-    measures: [['n', () => '1']], counts: () => '1 = 1', watch: ['dateCreated'],
+    name: 'vendorRollups',
+    source: 'vendors',
+    time: 'dateCreated',
+    keys: [],
+    measures: [['n', () => '1']],
+    counts: () => '1 = 1',
+    watch: ['dateCreated'],
   },
 ];
 
@@ -90,7 +120,14 @@ function conflictColumns(spec: RollupSpec): string[] {
  * INSERT ... SELECT ... ON CONFLICT DO UPDATE adding `sign` times the measures of `select` rows
  * (aliased r, with p the periods when the rollup is bucketed) to the rollup.
  */
-function upsert(spec: RollupSpec, from: string, where: string, r: string, sign: 1 | -1, measureOverride?: Record<string, string>): string {
+function upsert(
+  spec: RollupSpec,
+  from: string,
+  where: string,
+  r: string,
+  sign: 1 | -1,
+  measureOverride?: Record<string, string>,
+): string {
   const keyCols = spec.keys.map(([k]) => k);
   const columns = [...(spec.time ? ['period', 'bucket'] : []), ...keyCols, ...spec.measures.map(([m]) => m)];
   const values = [
@@ -120,7 +157,8 @@ function adRouteUpsert(row: Row, sign: 1 | -1): string {
 
 async function createRollupTable(db: MigrationDb, dialect: DialectName, spec: RollupSpec): Promise<void> {
   let table = db.schema.createTable(spec.name);
-  if (spec.time) table = table.addColumn('period', 'integer', (c) => c.notNull()).addColumn('bucket', BIG, (c) => c.notNull());
+  if (spec.time)
+    table = table.addColumn('period', 'integer', (c) => c.notNull()).addColumn('bucket', BIG, (c) => c.notNull());
   for (const [key, type] of spec.keys) table = table.addColumn(key, type, (c) => c.notNull());
   for (const [measure] of spec.measures) table = table.addColumn(measure, BIG, (c) => c.notNull().defaultTo(0));
   table = table.addPrimaryKeyConstraint(`${spec.name}_pkey`, conflictColumns(spec) as never);
@@ -135,23 +173,44 @@ async function createTriggers(db: MigrationDb, dialect: DialectName, spec: Rollu
   const name = `${spec.name}_${spec.source}`;
   const watch = spec.watch.map(q).join(', ');
   if (dialect === 'sqlite') {
-    await exec(db, `create trigger ${q(`${name}_insert`)} after insert on ${q(spec.source)} begin ${rowUpsert(spec, 'NEW', 1)}; end`);
-    await exec(db, `create trigger ${q(`${name}_update`)} after update of ${watch} on ${q(spec.source)} begin ${rowUpsert(spec, 'OLD', -1)}; ${rowUpsert(spec, 'NEW', 1)}; end`);
-    await exec(db, `create trigger ${q(`${name}_delete`)} ${spec.deleteBefore ? 'before' : 'after'} delete on ${q(spec.source)} begin ${rowUpsert(spec, 'OLD', -1)}; end`);
+    await exec(
+      db,
+      `create trigger ${q(`${name}_insert`)} after insert on ${q(spec.source)} begin ${rowUpsert(spec, 'NEW', 1)}; end`,
+    );
+    await exec(
+      db,
+      `create trigger ${q(`${name}_update`)} after update of ${watch} on ${q(spec.source)} begin ${rowUpsert(spec, 'OLD', -1)}; ${rowUpsert(spec, 'NEW', 1)}; end`,
+    );
+    await exec(
+      db,
+      `create trigger ${q(`${name}_delete`)} ${spec.deleteBefore ? 'before' : 'after'} delete on ${q(spec.source)} begin ${rowUpsert(spec, 'OLD', -1)}; end`,
+    );
     return;
   }
-  await exec(db, `create function ${q(name)}() returns trigger language plpgsql as $$
+  await exec(
+    db,
+    `create function ${q(name)}() returns trigger language plpgsql as $$
     begin
       if TG_OP in ('UPDATE', 'DELETE') then ${rowUpsert(spec, 'OLD', -1)}; end if;
       if TG_OP in ('INSERT', 'UPDATE') then ${rowUpsert(spec, 'NEW', 1)}; end if;
       if TG_OP = 'DELETE' then return OLD; end if;
       return NEW;
-    end $$`);
+    end $$`,
+  );
   if (spec.deleteBefore) {
-    await exec(db, `create trigger ${q(`${name}_delete`)} before delete on ${q(spec.source)} for each row execute function ${q(name)}()`);
-    await exec(db, `create trigger ${q(name)} after insert or update of ${watch} on ${q(spec.source)} for each row execute function ${q(name)}()`);
+    await exec(
+      db,
+      `create trigger ${q(`${name}_delete`)} before delete on ${q(spec.source)} for each row execute function ${q(name)}()`,
+    );
+    await exec(
+      db,
+      `create trigger ${q(name)} after insert or update of ${watch} on ${q(spec.source)} for each row execute function ${q(name)}()`,
+    );
   } else {
-    await exec(db, `create trigger ${q(name)} after insert or delete or update of ${watch} on ${q(spec.source)} for each row execute function ${q(name)}()`);
+    await exec(
+      db,
+      `create trigger ${q(name)} after insert or delete or update of ${watch} on ${q(spec.source)} for each row execute function ${q(name)}()`,
+    );
   }
 }
 
@@ -162,7 +221,9 @@ async function createTriggers(db: MigrationDb, dialect: DialectName, spec: Rollu
  * (now, less the rows added, plus the rows removed), and adds the difference to the ad's buckets.
  */
 function adRouteStatementUpsert(added: boolean, removed: boolean): string {
-  const sources = [added ? 'select "adId" from new_rows' : '', removed ? 'select "adId" from old_rows' : ''].filter(Boolean);
+  const sources = [added ? 'select "adId" from new_rows' : '', removed ? 'select "adId" from old_rows' : ''].filter(
+    Boolean,
+  );
   const touched = `select distinct u."adId" from (${sources.join(' union all ')}) u`;
   const countIn = (table: string) => `(select count(*) from ${table} x where x."adId" = t."adId")`;
   const before = `${countIn('"adRoutes"')}${added ? ` - ${countIn('new_rows')}` : ''}${removed ? ` + ${countIn('old_rows')}` : ''}`;
@@ -179,9 +240,18 @@ function adRouteStatementUpsert(added: boolean, removed: boolean): string {
 async function createAdRouteTriggers(db: MigrationDb, dialect: DialectName): Promise<void> {
   const name = 'adRollups_adRoutes';
   if (dialect === 'sqlite') {
-    await exec(db, `create trigger ${q(`${name}_insert`)} after insert on "adRoutes" begin ${adRouteUpsert('NEW', 1)}; end`);
-    await exec(db, `create trigger ${q(`${name}_update`)} after update of "adId" on "adRoutes" begin ${adRouteUpsert('OLD', -1)}; ${adRouteUpsert('NEW', 1)}; end`);
-    await exec(db, `create trigger ${q(`${name}_delete`)} after delete on "adRoutes" begin ${adRouteUpsert('OLD', -1)}; end`);
+    await exec(
+      db,
+      `create trigger ${q(`${name}_insert`)} after insert on "adRoutes" begin ${adRouteUpsert('NEW', 1)}; end`,
+    );
+    await exec(
+      db,
+      `create trigger ${q(`${name}_update`)} after update of "adId" on "adRoutes" begin ${adRouteUpsert('OLD', -1)}; ${adRouteUpsert('NEW', 1)}; end`,
+    );
+    await exec(
+      db,
+      `create trigger ${q(`${name}_delete`)} after delete on "adRoutes" begin ${adRouteUpsert('OLD', -1)}; end`,
+    );
     return;
   }
   // Transition tables allow one event per trigger: one function and trigger per operation.
@@ -192,10 +262,18 @@ async function createAdRouteTriggers(db: MigrationDb, dialect: DialectName): Pro
   ];
   for (const [op, added, removed, event] of variants) {
     const fn = `${name}_${op}`;
-    const referencing = [removed ? 'old table as old_rows' : '', added ? 'new table as new_rows' : ''].filter(Boolean).join(' ');
-    await exec(db, `create function ${q(fn)}() returns trigger language plpgsql as $$
-      begin ${adRouteStatementUpsert(added, removed)}; return null; end $$`);
-    await exec(db, `create trigger ${q(fn)} after ${event} on "adRoutes" referencing ${referencing} for each statement execute function ${q(fn)}()`);
+    const referencing = [removed ? 'old table as old_rows' : '', added ? 'new table as new_rows' : '']
+      .filter(Boolean)
+      .join(' ');
+    await exec(
+      db,
+      `create function ${q(fn)}() returns trigger language plpgsql as $$
+      begin ${adRouteStatementUpsert(added, removed)}; return null; end $$`,
+    );
+    await exec(
+      db,
+      `create trigger ${q(fn)} after ${event} on "adRoutes" referencing ${referencing} for each statement execute function ${q(fn)}()`,
+    );
   }
 }
 
@@ -229,20 +307,29 @@ export async function rebuildRollups(db: MigrationDb): Promise<void> {
     const measures = spec.measures.map(([m]) => q(m));
     const sums = spec.measures.map(([, value]) => `sum(${value('r')})`);
     if (!spec.time) {
-      await exec(db, `insert into ${q(spec.name)} (${[...keys, ...measures].join(', ')})
-        select ${[...keys.map((k) => `r.${k}`), ...sums].join(', ')} from ${q(spec.source)} r where ${spec.counts('r')} group by ${keys.map((k) => `r.${k}`).join(', ')}`);
+      await exec(
+        db,
+        `insert into ${q(spec.name)} (${[...keys, ...measures].join(', ')})
+        select ${[...keys.map((k) => `r.${k}`), ...sums].join(', ')} from ${q(spec.source)} r where ${spec.counts('r')} group by ${keys.map((k) => `r.${k}`).join(', ')}`,
+      );
       continue;
     }
     const time = `r.${q(spec.time)}`;
     const hourKeys = [`${time} / 3600 * 3600`, ...keys.map((k) => `r.${k}`)];
-    await exec(db, `insert into ${q(spec.name)} (${['"period"', '"bucket"', ...keys, ...measures].join(', ')})
-      select ${['3600', ...hourKeys, ...sums].join(', ')} from ${q(spec.source)} r where ${spec.counts('r')} group by ${hourKeys.join(', ')}`);
+    await exec(
+      db,
+      `insert into ${q(spec.name)} (${['"period"', '"bucket"', ...keys, ...measures].join(', ')})
+      select ${['3600', ...hourKeys, ...sums].join(', ')} from ${q(spec.source)} r where ${spec.counts('r')} group by ${hourKeys.join(', ')}`,
+    );
     for (const period of [86_400, 0]) {
       const bucket = period === 0 ? '0' : `h."bucket" / ${period} * ${period}`;
       const groups = [...(period === 0 ? [] : [bucket]), ...keys.map((k) => `h.${k}`)];
-      await exec(db, `insert into ${q(spec.name)} (${['"period"', '"bucket"', ...keys, ...measures].join(', ')})
+      await exec(
+        db,
+        `insert into ${q(spec.name)} (${['"period"', '"bucket"', ...keys, ...measures].join(', ')})
         select ${[String(period), bucket, ...keys.map((k) => `h.${k}`), ...measures.map((m) => `sum(h.${m})`)].join(', ')}
-        from ${q(spec.name)} h where h."period" = 3600${groups.length ? ` group by ${groups.join(', ')}` : ''} having count(*) > 0`);
+        from ${q(spec.name)} h where h."period" = 3600${groups.length ? ` group by ${groups.join(', ')}` : ''} having count(*) > 0`,
+      );
     }
   }
 }

@@ -21,14 +21,19 @@ export function table(db: MigrationDb, dialect: DialectName, name: string): Crea
 
 /** CREATE [UNIQUE] INDEX table_col1_col2_idx ON table (col1, col2). */
 export async function index(db: MigrationDb, name: string, columns: string[], unique = false): Promise<void> {
-  let builder = db.schema.createIndex(`${name}_${columns.join('_')}_idx`).on(name).columns(columns);
+  let builder = db.schema
+    .createIndex(`${name}_${columns.join('_')}_idx`)
+    .on(name)
+    .columns(columns);
   if (unique) builder = builder.unique();
   await builder.execute();
 }
 
 export const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
 export const flag = (defaultValue: number) => (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(defaultValue);
-export const ref = (target: string, onDelete: 'cascade' | 'set null' = 'cascade') => (col: ColumnDefinitionBuilder) =>
-  col.references(target).onDelete(onDelete);
+export const ref =
+  (target: string, onDelete: 'cascade' | 'set null' = 'cascade') =>
+  (col: ColumnDefinitionBuilder) =>
+    col.references(target).onDelete(onDelete);
 export const refNotNull = (target: string) => (col: ColumnDefinitionBuilder) =>
   col.notNull().references(target).onDelete('cascade');

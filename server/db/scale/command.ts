@@ -11,7 +11,11 @@ const USAGE = 'usage: npm run seed -- --scale large|small [--database sqlite:PAT
 /** `npm run seed`: migrates, then streams a scaled dataset into an empty database (or any, with --force). */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { scale: { type: 'string', default: 'small' }, database: { type: 'string' }, force: { type: 'boolean', default: false } },
+    options: {
+      scale: { type: 'string', default: 'small' },
+      database: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
   });
   if (!(values.scale in SCALES)) throw new Error(`unknown scale '${values.scale}'\n${USAGE}`);
   const env = values.database === undefined ? process.env : { ...process.env, DATABASE_URL: values.database };
@@ -20,8 +24,12 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     await migrateToLatest(db, target.kind);
-    const { count } = await db.selectFrom('admins').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-    if (Number(count) > 0 && !values.force) throw new Error('the database is not empty: seed a new one, or pass --force');
+    const { count } = await db
+      .selectFrom('admins')
+      .select(sql<number>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0 && !values.force)
+      throw new Error('the database is not empty: seed a new one, or pass --force');
     const sizes = sizesFor(SCALES[values.scale as ScaleName]);
     console.log(`Seeding scale ${values.scale}: ${JSON.stringify(sizes)}`);
     await fillScale(db, target.kind, sizes, (message) => console.log(message));

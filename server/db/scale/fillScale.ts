@@ -24,7 +24,13 @@ async function scaleAdsAndEvents(ctx: ScaleContext): Promise<void> {
  * Writes the admins (admin/admin, viewer/viewer...), the demo places and routes, then `sizes` of
  * vendors, wallets, ads, devices, events, topups and activity logs into an empty, migrated database.
  */
-export async function fillScale(db: Db, dialect: DialectName, sizes: ScaleSizes, progress: Progress, now = nowUnix()): Promise<void> {
+export async function fillScale(
+  db: Db,
+  dialect: DialectName,
+  sizes: ScaleSizes,
+  progress: Progress,
+  now = nowUnix(),
+): Promise<void> {
   const rng = new Rng(SCALE_SEED);
   const load = async () => {
     const base = { db, rng, now };

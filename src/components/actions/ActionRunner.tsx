@@ -38,7 +38,15 @@ export function ActionRunner({ resource, action, record, onClose }: Props) {
       </InfoDialog>
     );
   if (action.facts) return <FactsDialog facts={action.facts} record={record} onClose={onClose} />;
-  if (action.dialog) return <action.dialog record={record} onClose={onClose} run={(values) => mutation.mutate(values)} saving={mutation.isPending} />;
+  if (action.dialog)
+    return (
+      <action.dialog
+        record={record}
+        onClose={onClose}
+        run={(values) => mutation.mutate(values)}
+        saving={mutation.isPending}
+      />
+    );
   if (result && action.result) return <action.result record={record} result={result.value} onClose={onClose} />;
   if (action.form)
     return (

@@ -32,7 +32,14 @@ export function CreateAction({ resource, create }: { resource: string; create: C
         {translate(create.label)}
       </Button>
       {open && (
-        <FormDialog title={create.title} fields={create.fields} initialValues={initialValues(create)} saving={isPending} onSubmit={submit} onClose={() => setOpen(false)} />
+        <FormDialog
+          title={create.title}
+          fields={create.fields}
+          initialValues={initialValues(create)}
+          saving={isPending}
+          onSubmit={submit}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

@@ -25,7 +25,15 @@ export function FactList({ facts }: { facts: [label: string, value: ReactNode][]
 }
 
 /** A declared `facts` action: the record's name, then its facts, in an info dialog. */
-export function FactsDialog({ facts, record, onClose }: { facts: NonNullable<ActionDecl<AnyRecord>['facts']>; record: AnyRecord; onClose: () => void }) {
+export function FactsDialog({
+  facts,
+  record,
+  onClose,
+}: {
+  facts: NonNullable<ActionDecl<AnyRecord>['facts']>;
+  record: AnyRecord;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const heading = facts.heading?.(record);
   return (

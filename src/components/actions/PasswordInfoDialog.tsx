@@ -15,7 +15,15 @@ interface Owner {
  * and `.passwordHint` (whom to share it with).
  */
 export function passwordInfoDialog(strings: string) {
-  return function PasswordInfoDialog({ record, result, onClose }: { record: Owner; result: unknown; onClose: () => void }) {
+  return function PasswordInfoDialog({
+    record,
+    result,
+    onClose,
+  }: {
+    record: Owner;
+    result: unknown;
+    onClose: () => void;
+  }) {
     const translate = useTranslate();
     const { message, password } = result as PasswordReset;
     return (
@@ -26,7 +34,11 @@ export function passwordInfoDialog(strings: string) {
         </Typography>
         <Typography sx={{ mt: 2 }}>
           {translate(`${strings}.newPassword`)}:{' '}
-          <Typography component="code" data-testid="new-password" sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.1rem' }}>
+          <Typography
+            component="code"
+            data-testid="new-password"
+            sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.1rem' }}
+          >
             {password}
           </Typography>
         </Typography>

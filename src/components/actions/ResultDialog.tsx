@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** A dialog that shows something (a result, an explanation) and closes. */
-export function InfoDialog({ title, children, onClose, maxWidth = 'xs' }: { title: string; children: ReactNode; onClose: () => void; maxWidth?: 'xs' | 'sm' | 'md' }) {
+export function InfoDialog({
+  title,
+  children,
+  onClose,
+  maxWidth = 'xs',
+}: {
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}) {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="info-dialog-title" fullWidth maxWidth={maxWidth}>

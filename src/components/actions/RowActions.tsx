@@ -22,7 +22,11 @@ export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id:
   const name = decl.representation(record);
   return (
     <>
-      <IconButton aria-label={translate('busads.list.rowActions', { name })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        aria-label={translate('busads.list.rowActions', { name })}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <MoreVertIcon />
       </IconButton>
       {anchor && (
@@ -40,7 +44,15 @@ export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id:
           ))}
         </Menu>
       )}
-      {open && <ActionRunner key={open.name} resource={decl.name} action={open} record={record} onClose={() => setOpen(null)} />}
+      {open && (
+        <ActionRunner
+          key={open.name}
+          resource={decl.name}
+          action={open}
+          record={record}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </>
   );
 }

@@ -7,7 +7,12 @@ import type { ActionDecl, AnyRecord, Values } from '../../registry/types';
  * Runs a declared row action through dataProvider.action, then toasts its success message and
  * refreshes the resource's lists (not after a read-only call). Errors toast the server's message.
  */
-export function useResourceAction(resource: string, action: ActionDecl<AnyRecord>, record: { id: number }, onDone: (result: unknown) => void) {
+export function useResourceAction(
+  resource: string,
+  action: ActionDecl<AnyRecord>,
+  record: { id: number },
+  onDone: (result: unknown) => void,
+) {
   const dataProvider = useDataProvider<BusAdsDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -7,7 +7,8 @@ import { Failure } from './Failure';
  * Safari words, or as Vite's preload helper says it: the server is down or the network is.
  */
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
 
 /**
  * What a page shows when it failed to render, instead of a blank screen: 'Cannot reach the server'

@@ -17,11 +17,19 @@ interface Props {
 /** A filter form (SPEC.md section 5: no required fields): the declared fields, Filter and Reset. */
 export function FilterForm({ fields, defaults, onApply, onReset }: Props) {
   const translate = useTranslate();
-  const apply = (values: Values) => onApply(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')));
+  const apply = (values: Values) =>
+    onApply(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')));
   return (
     <Card sx={{ p: 2, mb: 2 }} component="section" aria-label={translate('busads.filter.title')}>
       <Form defaultValues={defaults} onSubmit={apply}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            alignItems: 'center',
+          }}
+        >
           {fields.map((f) => (
             <FormField key={f.source} field={{ ...f, required: undefined }} />
           ))}

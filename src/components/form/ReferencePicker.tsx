@@ -20,12 +20,30 @@ interface Props {
 const pickerQuery = { meta: { picker: true } };
 
 /** Picks a record of another resource by id, searching by name as the user types. */
-export function ReferencePicker({ source, label, reference, optionText = 'name', filterFrom = {}, validate, debounce = 500, onChange }: Props) {
+export function ReferencePicker({
+  source,
+  label,
+  reference,
+  optionText = 'name',
+  filterFrom = {},
+  validate,
+  debounce = 500,
+  onChange,
+}: Props) {
   const keys = Object.keys(filterFrom);
   const watched = useWatch({ name: keys.map((k) => filterFrom[k]) }) as unknown[];
-  const filter = Object.fromEntries(keys.map((k, i) => [k, watched[i] ?? undefined]).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  const filter = Object.fromEntries(
+    keys.map((k, i) => [k, watched[i] ?? undefined]).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  );
   return (
-    <ReferenceInput source={source} reference={reference} perPage={50} debounce={debounce} filter={filter} queryOptions={pickerQuery}>
+    <ReferenceInput
+      source={source}
+      reference={reference}
+      perPage={50}
+      debounce={debounce}
+      filter={filter}
+      queryOptions={pickerQuery}
+    >
       <AutocompleteInput
         label={label}
         optionText={optionText}

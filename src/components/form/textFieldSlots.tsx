@@ -21,7 +21,14 @@ interface LegacyProps {
  * root drops them: the values still reach the input through `slotProps`.
  */
 const TextFieldRoot = forwardRef<HTMLDivElement, FormControlProps & LegacyProps>(function TextFieldRoot(props, ref) {
-  const { InputProps: _a, InputLabelProps: _b, inputProps: _c, SelectProps: _d, FormHelperTextProps: _e, ...rest } = props;
+  const {
+    InputProps: _a,
+    InputLabelProps: _b,
+    inputProps: _c,
+    SelectProps: _d,
+    FormHelperTextProps: _e,
+    ...rest
+  } = props;
   return <Root ref={ref} {...rest} />;
 });
 

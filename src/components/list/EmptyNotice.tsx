@@ -11,7 +11,8 @@ export function EmptyNotice({ message, search }: { message: string; search?: str
   const { data, isPending, isFetching, error, filterValues } = useListContext();
   const notified = useRef<string | undefined>(undefined);
   const key = JSON.stringify(filterValues);
-  const searching = search !== undefined && typeof filterValues[search] === 'string' && filterValues[search].trim() !== '';
+  const searching =
+    search !== undefined && typeof filterValues[search] === 'string' && filterValues[search].trim() !== '';
   const empty = !isPending && !isFetching && !error && !searching && (data?.length ?? 0) === 0;
   useEffect(() => {
     if (!empty) {

@@ -27,7 +27,8 @@ export function ExportCsvButton({ decl, localTerm }: { decl: ResourceDecl; local
     try {
       const { exportList } = await import('./exportList');
       const { capped, max } = await exportList({ dataProvider, decl, filter: filterValues, sort, localTerm, lookup });
-      if (capped) notify('busads.export.capped', { type: 'warning', messageArgs: { max: max.toLocaleString('en-NG') } });
+      if (capped)
+        notify('busads.export.capped', { type: 'warning', messageArgs: { max: max.toLocaleString('en-NG') } });
     } catch (error) {
       notify('busads.export.failed', { type: 'error', messageArgs: { message: (error as Error).message } });
     } finally {

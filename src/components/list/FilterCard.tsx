@@ -11,7 +11,8 @@ export function FilterCard({ fields, search }: { fields: FieldDecl[]; search?: s
   const { filterValues, setFilters } = useListContext();
   // Built again only when the filter changes: appending a page of rows leaves the form alone.
   const props = useMemo(() => {
-    const keep = (values: Values) => (search && filterValues[search] ? { ...values, [search]: filterValues[search] } : values);
+    const keep = (values: Values) =>
+      search && filterValues[search] ? { ...values, [search]: filterValues[search] } : values;
     return {
       // The form shows the filter in force (e.g. a list's default filter), else each field's own default.
       defaults: Object.fromEntries(fields.map((f) => [f.source, filterValues[f.source] ?? f.defaultValue?.() ?? null])),

@@ -23,7 +23,8 @@ const DEFAULT_ROW_HEIGHT = 49;
 export const RowOffsetContext = createContext(0);
 
 const noWrapKinds = new Set(['date', 'money', 'count', 'index']);
-const noWrap = (c: Column<AnyRecord>) => c.noWrap === true || noWrapKinds.has(c.kind ?? 'text') || c.truncate !== undefined;
+const noWrap = (c: Column<AnyRecord>) =>
+  c.noWrap === true || noWrapKinds.has(c.kind ?? 'text') || c.truncate !== undefined;
 
 /** The body component of one declaration (built once per declaration: react-admin renders it by type). */
 export function leanBody(decl: ResourceDecl): ComponentType {
@@ -97,16 +98,17 @@ function windowKey(body: HTMLTableSectionElement | null, count: number): string 
 }
 
 /** The look of MUI's small body cells and react-admin's row hover, given once to the whole table. */
-export const leanBodySx: SxProps<Theme> = (theme: Theme) => ({
-  '& td.busads-cell': {
-    ...theme.typography.body2,
-    display: 'table-cell',
-    verticalAlign: 'inherit',
-    textAlign: 'left',
-    padding: '6px 16px',
-    color: theme.palette.text.primary,
-    borderBottom: `1px solid ${theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)}`,
-  },
-  '& td.busads-nowrap': { whiteSpace: 'nowrap' },
-  '& tr.busads-row:hover': { backgroundColor: theme.palette.action.hover },
-}) as SystemStyleObject<Theme>;
+export const leanBodySx: SxProps<Theme> = (theme: Theme) =>
+  ({
+    '& td.busads-cell': {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      textAlign: 'left',
+      padding: '6px 16px',
+      color: theme.palette.text.primary,
+      borderBottom: `1px solid ${theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)}`,
+    },
+    '& td.busads-nowrap': { whiteSpace: 'nowrap' },
+    '& tr.busads-row:hover': { backgroundColor: theme.palette.action.hover },
+  }) as SystemStyleObject<Theme>;

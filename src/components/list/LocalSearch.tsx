@@ -5,7 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
-import { ListContextProvider, useInfinitePaginationContext, useListContext, useTranslate, type ListControllerResult } from 'react-admin';
+import {
+  ListContextProvider,
+  useInfinitePaginationContext,
+  useListContext,
+  useTranslate,
+  type ListControllerResult,
+} from 'react-admin';
 import type { AnyRecord } from '../../registry/types';
 import { valueAt } from '../format';
 
@@ -21,12 +27,23 @@ export function LocalSearch({ source, term, onTermChange, loadMore, children }: 
   const q = term.trim().toLowerCase();
   const loaded = useMemo(() => context.data ?? [], [context.data]);
   const data = useMemo(
-    () => (q ? loaded.filter((r) => String(valueAt(r, source) ?? '').toLowerCase().includes(q)) : loaded),
+    () =>
+      q
+        ? loaded.filter((r) =>
+            String(valueAt(r, source) ?? '')
+              .toLowerCase()
+              .includes(q),
+          )
+        : loaded,
     [loaded, q, source],
   );
   // The term joins the filter values seen below, so the table starts again at its first page and
   // an empty result reads as 'no results' rather than as an empty list.
-  const narrowed = { ...context, data, filterValues: q ? { ...context.filterValues, [`local:${source}`]: q } : context.filterValues };
+  const narrowed = {
+    ...context,
+    data,
+    filterValues: q ? { ...context.filterValues, [`local:${source}`]: q } : context.filterValues,
+  };
   return (
     <>
       <TextField
@@ -36,7 +53,13 @@ export function LocalSearch({ source, term, onTermChange, loadMore, children }: 
         placeholder={translate('busads.list.search')}
         slotProps={{
           htmlInput: { 'aria-label': translate('busads.list.search') },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
         sx={{ mb: 1, maxWidth: 360 }}
         fullWidth

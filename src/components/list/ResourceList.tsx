@@ -25,13 +25,38 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   const localSearch = typeof list.search === 'object' ? list.search.local : undefined;
   // The local search term lives here so the Export button exports the rows it narrows to.
   const [localTerm, setLocalTerm] = useState('');
-  const search = serverSearch ? [<SearchInput key="search" source={serverSearch} alwaysOn placeholder={translate(list.searchLabel ?? 'busads.list.search')} slots={textFieldSlots} />] : undefined;
+  const search = serverSearch
+    ? [
+        <SearchInput
+          key="search"
+          source={serverSearch}
+          alwaysOn
+          placeholder={translate(list.searchLabel ?? 'busads.list.search')}
+          slots={textFieldSlots}
+        />,
+      ]
+    : undefined;
   // While a local search narrows the rows, more server pages load on request only (no fetch cascade).
   const table = (autoFetch: boolean) =>
-    list.tablePageSize ? <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} /> : <Rows decl={decl} />;
+    list.tablePageSize ? (
+      <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} />
+    ) : (
+      <Rows decl={decl} />
+    );
   // A call that returns everything is sorted, searched and paged in the browser (5/10/25 a page).
   const everything = list.paging === 'client';
-  const rows = localSearch ? <LocalSearch source={localSearch} term={localTerm} onTermChange={setLocalTerm} loadMore={Boolean(list.tablePageSize)}>{(searching) => table(!searching)}</LocalSearch> : table(true);
+  const rows = localSearch ? (
+    <LocalSearch
+      source={localSearch}
+      term={localTerm}
+      onTermChange={setLocalTerm}
+      loadMore={Boolean(list.tablePageSize)}
+    >
+      {(searching) => table(!searching)}
+    </LocalSearch>
+  ) : (
+    table(true)
+  );
   const Root = everything ? List : InfiniteList;
   return (
     <Root
@@ -44,7 +69,17 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
       filters={search}
       filterDefaultValues={defaultFilter}
       disableSyncWithLocation
-      pagination={everything ? <UnlessFailed><Pagination rowsPerPageOptions={pageSizes(list.perPage)} /></UnlessFailed> : list.tablePageSize ? false : <LoadMore />}
+      pagination={
+        everything ? (
+          <UnlessFailed>
+            <Pagination rowsPerPageOptions={pageSizes(list.perPage)} />
+          </UnlessFailed>
+        ) : list.tablePageSize ? (
+          false
+        ) : (
+          <LoadMore />
+        )
+      }
       actions={
         <TopToolbar>
           {decl.create && <CreateAction resource={decl.name} create={decl.create} />}

@@ -38,7 +38,12 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
   const body = useMemo(() => leanBody(decl), [decl]);
   // In place of the table, or above the rows already loaded when a later page or a refresh failed.
   const failure = error ? (
-    <Failure message={translate('busads.list.error', { message: error.message })} retryLabel={translate('busads.list.retry')} onRetry={() => void refetch()} sx={{ my: 1 }} />
+    <Failure
+      message={translate('busads.list.error', { message: error.message })}
+      retryLabel={translate('busads.list.retry')}
+      onRetry={() => void refetch()}
+      sx={{ my: 1 }}
+    />
   ) : null;
   const progress = <ListProgress active={Boolean(isFetching)} />;
   if (failure && !data?.length)

@@ -1,6 +1,12 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useEffect, useState } from 'react';
-import { ListContextProvider, useInfinitePaginationContext, useListContext, useTranslate, type ListControllerResult } from 'react-admin';
+import {
+  ListContextProvider,
+  useInfinitePaginationContext,
+  useListContext,
+  useTranslate,
+  type ListControllerResult,
+} from 'react-admin';
 import type { AnyRecord, ResourceDecl } from '../../registry/types';
 import { Rows } from './Rows';
 
@@ -15,7 +21,15 @@ export function TablePages(props: { decl: ResourceDecl; pageSize: number; autoFe
 }
 
 /** `autoFetch` false: reaching the last page fetches nothing (the rows are narrowed, e.g. by a local search). */
-function PagedTable({ decl, pageSize, autoFetch = true }: { decl: ResourceDecl; pageSize: number; autoFetch?: boolean }) {
+function PagedTable({
+  decl,
+  pageSize,
+  autoFetch = true,
+}: {
+  decl: ResourceDecl;
+  pageSize: number;
+  autoFetch?: boolean;
+}) {
   const translate = useTranslate();
   const context = useListContext<AnyRecord>();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
@@ -27,7 +41,8 @@ function PagedTable({ decl, pageSize, autoFetch = true }: { decl: ResourceDecl; 
   const failed = Boolean(context.error);
 
   useEffect(() => {
-    if (autoFetch && !failed && onLastPage && rows.length > 0 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    if (autoFetch && !failed && onLastPage && rows.length > 0 && hasNextPage && !isFetchingNextPage)
+      void fetchNextPage();
   }, [autoFetch, failed, onLastPage, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const slice = rows.slice(page * perPage, (page + 1) * perPage);

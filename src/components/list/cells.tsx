@@ -21,7 +21,11 @@ export function Cell({ column, record }: { column: Column<AnyRecord>; record: An
       return <SafeLink href={String(v)} text={cut(String(v), column.truncate)} />;
     case 'text':
     case undefined:
-      return column.truncate && String(v).length > column.truncate ? <span title={String(v)}>{cut(String(v), column.truncate)}</span> : String(v);
+      return column.truncate && String(v).length > column.truncate ? (
+        <span title={String(v)}>{cut(String(v), column.truncate)}</span>
+      ) : (
+        String(v)
+      );
     default:
       return cellText(column.kind, v, translate);
   }

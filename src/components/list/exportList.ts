@@ -24,7 +24,12 @@ export interface ExportRequest {
 }
 
 /** The rows matching the screen's filter, at most MAX_EXPORT_ROWS; `capped` when there may be more. */
-export async function fetchRows({ dataProvider, decl, filter, sort }: ExportRequest): Promise<{ rows: AnyRecord[]; capped: boolean }> {
+export async function fetchRows({
+  dataProvider,
+  decl,
+  filter,
+  sort,
+}: ExportRequest): Promise<{ rows: AnyRecord[]; capped: boolean }> {
   const rows: AnyRecord[] = [];
   let more = true;
   for (let page = 1; more && rows.length < MAX_EXPORT_ROWS; page++) {
@@ -48,7 +53,14 @@ export async function exportList(request: ExportRequest): Promise<{ capped: bool
   const list = decl.list!;
   const q = localTerm?.trim().toLowerCase();
   const local = typeof list.search === 'object' ? list.search.local : undefined;
-  const shown = q && local ? rows.filter((r) => String(valueAt(r, local) ?? '').toLowerCase().includes(q)) : rows;
+  const shown =
+    q && local
+      ? rows.filter((r) =>
+          String(valueAt(r, local) ?? '')
+            .toLowerCase()
+            .includes(q),
+        )
+      : rows;
   downloadCSV(toCsv(exportTable(list.columns, shown, lookup)), `${decl.name}-${format(new Date(), 'yyyy-MM-dd')}`);
   return { capped, max: MAX_EXPORT_ROWS };
 }

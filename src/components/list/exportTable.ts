@@ -19,5 +19,8 @@ export function exportCell(column: Column<AnyRecord>, record: AnyRecord, place: 
 
 /** The header (the screen's translated column names, in its order) and one row of cell texts per record. */
 export function exportTable(columns: Column<AnyRecord>[], records: AnyRecord[], lookup: ExportLookup): string[][] {
-  return [columns.map((c) => lookup.translate(c.label)), ...records.map((r, i) => columns.map((c) => exportCell(c, r, i + 1, lookup)))];
+  return [
+    columns.map((c) => lookup.translate(c.label)),
+    ...records.map((r, i) => columns.map((c) => exportCell(c, r, i + 1, lookup))),
+  ];
 }

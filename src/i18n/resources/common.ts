@@ -8,8 +8,17 @@ export const commonMessages = {
   busads: {
     values: { active: 'Active', inactive: 'Inactive', yes: 'Yes', no: 'No', noOne: 'No one', none: 'None' },
     filter: {
-      vendor: 'Vendor', dateFrom: 'Date From', dateTo: 'Date To', submit: 'Filter', reset: 'Reset', title: 'Filter', any: 'Any',
-      country: 'Country', state: 'State', city: 'City', route: 'Route',
+      vendor: 'Vendor',
+      dateFrom: 'Date From',
+      dateTo: 'Date To',
+      submit: 'Filter',
+      reset: 'Reset',
+      title: 'Filter',
+      any: 'Any',
+      country: 'Country',
+      state: 'State',
+      city: 'City',
+      route: 'Route',
     },
     list: {
       search: 'Search by name',
@@ -29,7 +38,13 @@ export const commonMessages = {
       capped: 'The file holds the first %{max} rows only. Narrow the filter to export the rest.',
       failed: 'The export failed: %{message}',
     },
-    action: { confirm: 'Confirm', cancel: 'Cancel', submit: 'Submit', close: 'Close', unavailableTitle: 'Not available' },
+    action: {
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+      submit: 'Submit',
+      close: 'Close',
+      unavailableTitle: 'Not available',
+    },
     toast: {
       updated: 'Updated Sucessfully!',
       created: 'Created Sucessfully!',

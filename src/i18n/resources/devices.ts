@@ -58,7 +58,8 @@ export const devicesMessages = {
       validation: { required: 'Required' },
       filter: { status: 'Status', route: 'Route' },
       assign: {
-        intro: 'Place %{name} (%{busID}) on one or more locations; the last row with a route becomes its current route.',
+        intro:
+          'Place %{name} (%{busID}) on one or more locations; the last row with a route becomes its current route.',
         country: 'Country',
         state: 'State',
         route: 'Route',

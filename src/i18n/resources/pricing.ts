@@ -41,7 +41,10 @@ export const pricingMessages = {
       dialog: { create: 'Create Price Plan', update: 'Update Price Plan' },
       confirm: { disable: 'Are you sure you want to DISABLE this Price Plan?' },
       form: {
-        name: 'Name', onViewPrice: 'On View Price', onClickPrice: 'On Click Price', onConversionPrice: 'On Conversion Price',
+        name: 'Name',
+        onViewPrice: 'On View Price',
+        onClickPrice: 'On Click Price',
+        onConversionPrice: 'On Conversion Price',
         vendor: 'Vendor (optional)',
       },
       validation: { required: 'Required' },

@@ -17,7 +17,14 @@ export const reportsMessages = {
         totalTopup: 'Total Topup',
       },
       topups: '%{count} topup |||| %{count} topups',
-      ads: { title: 'Ads Report', all: 'All', active: 'Active', inactive: 'Inactive', assigned: 'Assigned', blocked: 'Blocked' },
+      ads: {
+        title: 'Ads Report',
+        all: 'All',
+        active: 'Active',
+        inactive: 'Inactive',
+        assigned: 'Assigned',
+        blocked: 'Blocked',
+      },
     },
   },
 };

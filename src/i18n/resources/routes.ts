@@ -20,7 +20,8 @@ export const routesMessages = {
         assign: 'Assign Route',
         assignIntro: 'Places to add to %{name}: a country, and one of its states if the route covers only that state.',
         unassign: 'Unassign Route',
-        unassignIntro: 'Places to remove from %{name}: a country without a state removes the whole country. Remove a row to keep that place.',
+        unassignIntro:
+          'Places to remove from %{name}: a country without a state removes the whole country. Remove a row to keep that place.',
       },
       places: { country: 'Country', state: 'State', add: 'Add place', row: 'Place %{n}', remove: 'Remove place %{n}' },
       validation: { country: 'Country is required' },

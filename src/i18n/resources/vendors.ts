@@ -45,11 +45,12 @@ export const vendorMessages = {
         passwordHint: 'Share it with the vendor now: it is shown only once.',
         routes: 'Vendor Routes',
         routesIntro: 'Routes on which the ads of %{name} play:',
-        noRoutes: 'No routes: none of this vendor\'s ads is assigned to a route.',
+        noRoutes: "No routes: none of this vendor's ads is assigned to a route.",
       },
       unavailable: {
         delete: 'Deleting a vendor is not available: the API has no call for it. Disable the vendor instead.',
-        assignRoute: 'Assigning a route to a vendor is not available: the API has no call for it. Routes are assigned to ads.',
+        assignRoute:
+          'Assigning a route to a vendor is not available: the API has no call for it. Routes are assigned to ads.',
       },
       validation: {
         fullname: 'form fullname is required',

@@ -36,7 +36,13 @@ export default function ActivityLogPage() {
           sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
         >
           {TABS.map((t) => (
-            <Tab key={t.key} value={t.key} label={translate(t.label)} id={`activitylog-tab-${t.key}`} aria-controls={`activitylog-panel-${t.key}`} />
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={translate(t.label)}
+              id={`activitylog-tab-${t.key}`}
+              aria-controls={`activitylog-panel-${t.key}`}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`activitylog-panel-${current.key}`} aria-labelledby={`activitylog-tab-${current.key}`}>

@@ -58,4 +58,8 @@ export const adminLogs = logList('admin-logs', api.activityLogs.admin, {
 });
 
 /** Vendor Logs: one vendor's rows, or every vendor's ('-'). */
-export const vendorLogs = logList('vendor-logs', api.activityLogs.vendor, { source: 'userID', label: 'busads.filter.vendor', kind: 'vendor' });
+export const vendorLogs = logList('vendor-logs', api.activityLogs.vendor, {
+  source: 'userID',
+  label: 'busads.filter.vendor',
+  kind: 'vendor',
+});

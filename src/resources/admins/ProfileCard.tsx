@@ -33,7 +33,13 @@ export function ProfileCard({ actions }: { actions: ActionDecl<AnyRecord>[] }) {
   const { data, isPending, error, refetch } = useGetOne<ProfileRecord>('profile', { id: 'me' });
   if (isPending) return <PageSpinner label={translate('busads.profile.loading')} />;
   if (error || typeof data?.username !== 'string' || typeof data.id !== 'number')
-    return <Failure message={failureText(translate, 'busads.profile.error', error)} retryLabel={translate('busads.profile.retry')} onRetry={() => void refetch()} />;
+    return (
+      <Failure
+        message={failureText(translate, 'busads.profile.error', error)}
+        retryLabel={translate('busads.profile.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
   return <ProfileForm profile={data as Admin} actions={actions} />;
 }
 
@@ -55,7 +61,12 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
   return (
     <Card sx={{ maxWidth: 720 }} component="section" aria-label={translate('busads.profile.title')}>
       {/* A new form per mode and per saved profile: Cancel and a refetch both show the stored values. */}
-      <Form key={editing ? 'editing' : JSON.stringify(values)} defaultValues={values} onSubmit={(v: Values) => save.mutate(v)} noValidate>
+      <Form
+        key={editing ? 'editing' : JSON.stringify(values)}
+        defaultValues={values}
+        onSubmit={(v: Values) => save.mutate(v)}
+        noValidate
+      >
         <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
           {FIELDS.map((field) => (
             <TextInput
@@ -89,7 +100,14 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
           </Button>
         </CardActions>
       </Form>
-      {changingPassword && <ActionRunner resource="admin" action={changePassword} record={profile} onClose={() => setChangingPassword(false)} />}
+      {changingPassword && (
+        <ActionRunner
+          resource="admin"
+          action={changePassword}
+          record={profile}
+          onClose={() => setChangingPassword(false)}
+        />
+      )}
     </Card>
   );
 }

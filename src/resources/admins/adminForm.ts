@@ -4,7 +4,8 @@ import type { FieldDecl, Values } from '../../registry/types';
 import { textField, textOf } from '../../registry/values';
 
 /** The role of an admin: usertype 0 is 'Admin', anything else 'Non-Admin' (SPEC.md section 2). */
-export const roleKey = (usertype: number) => (usertype === 0 ? 'busads.admins.role.admin' : 'busads.admins.role.nonAdmin');
+export const roleKey = (usertype: number) =>
+  usertype === 0 ? 'busads.admins.role.admin' : 'busads.admins.role.nonAdmin';
 
 /** The fields of 'Create a new Admin' and 'Update Admin Information', messages of SPEC.md section 5. */
 const field = (source: string, kind: FieldDecl['kind'] = 'text'): FieldDecl => ({
@@ -50,9 +51,19 @@ const roleBody = (v: Values) => ({
 });
 
 export const createBody = (v: Values) => ({ ...personBody(v), password: textField(v.password), ...roleBody(v) });
-export const updateBody = (a: Admin, v: Values) => ({ ...personBody(v), ...roleBody(v), profilePicture: a.profilePicture });
+export const updateBody = (a: Admin, v: Values) => ({
+  ...personBody(v),
+  ...roleBody(v),
+  profilePicture: a.profilePicture,
+});
 export const updateInitialValues = (a: Admin): Values => ({
-  fullname: a.fullname, username: a.username, phone: a.phone, email: a.email, address: a.address, usertype: a.usertype, privileges: a.privileges,
+  fullname: a.fullname,
+  username: a.username,
+  phone: a.phone,
+  email: a.email,
+  address: a.address,
+  usertype: a.usertype,
+  privileges: a.privileges,
 });
 
 /** The own-profile card's Submit: the four fields of the card, the email unchanged (issue 5 decisions). */

@@ -6,7 +6,15 @@ import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog'
 import { defineResource } from '../../registry/defineResource';
 import type { SignedIn } from '../../registry/types';
 import { textField } from '../../registry/values';
-import { createBody, createFields, ownProfileBody, roleKey, updateBody, updateFields, updateInitialValues } from './adminForm';
+import {
+  createBody,
+  createFields,
+  ownProfileBody,
+  roleKey,
+  updateBody,
+  updateFields,
+  updateInitialValues,
+} from './adminForm';
 
 const t = (key: string) => `busads.admins.${key}`;
 const f = (key: string) => `resources.admin.fields.${key}`;
@@ -75,7 +83,14 @@ export default defineResource({
       visible: notMe,
     },
     // Run by the own-profile card, not from the table's rows.
-    { name: 'updateProfile', label: 'busads.profile.submit', rowMenu: false, endpoint: api.admins.update, body: ownProfileBody, success: 'busads.toast.updated' },
+    {
+      name: 'updateProfile',
+      label: 'busads.profile.submit',
+      rowMenu: false,
+      endpoint: api.admins.update,
+      body: ownProfileBody,
+      success: 'busads.toast.updated',
+    },
     {
       name: 'changePassword',
       label: 'busads.profile.changePassword',
@@ -84,8 +99,18 @@ export default defineResource({
       form: {
         title: 'busads.profile.changePassword',
         fields: [
-          { source: 'oldPassword', label: 'busads.profile.oldPassword', kind: 'password', required: 'busads.profile.oldPasswordRequired' },
-          { source: 'newPassword', label: 'busads.profile.newPassword', kind: 'password', required: 'busads.profile.newPasswordRequired' },
+          {
+            source: 'oldPassword',
+            label: 'busads.profile.oldPassword',
+            kind: 'password',
+            required: 'busads.profile.oldPasswordRequired',
+          },
+          {
+            source: 'newPassword',
+            label: 'busads.profile.newPassword',
+            kind: 'password',
+            required: 'busads.profile.newPasswordRequired',
+          },
         ],
       },
       body: (_, v) => ({ oldPassword: textField(v.oldPassword), newPassword: textField(v.newPassword) }),

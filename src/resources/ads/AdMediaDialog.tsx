@@ -19,8 +19,17 @@ export function AdMediaDialog({ record, onClose }: { record: Ad; onClose: () => 
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
           {medias.map((m, i) => {
-            const label = translate(m.mediaType === 'video' ? 'busads.ads.videoOf' : 'busads.ads.imageOf', { name: record.name, n: i + 1 });
-            const style = { width: '100%', maxHeight: 320, objectFit: 'contain', background: '#f4f6f8', borderRadius: 8 } as const;
+            const label = translate(m.mediaType === 'video' ? 'busads.ads.videoOf' : 'busads.ads.imageOf', {
+              name: record.name,
+              n: i + 1,
+            });
+            const style = {
+              width: '100%',
+              maxHeight: 320,
+              objectFit: 'contain',
+              background: '#f4f6f8',
+              borderRadius: 8,
+            } as const;
             return m.mediaType === 'video' ? (
               <video key={m.id} src={mediaUrl(m.media)} controls preload="metadata" aria-label={label} style={style} />
             ) : (

@@ -13,16 +13,45 @@ const t = (key: string) => `busads.ads.${key}`;
 const col = (name: string) => `resources.ads.fields.${name}`;
 
 const filters: FieldDecl<ParamName<typeof api.ads.list>>[] = [
-  { source: 'routeID', label: 'busads.filter.route', kind: 'reference', reference: 'routes', filterFrom: { countryID: 'countryID', stateID: 'stateID', cityID: 'cityID' } },
+  {
+    source: 'routeID',
+    label: 'busads.filter.route',
+    kind: 'reference',
+    reference: 'routes',
+    filterFrom: { countryID: 'countryID', stateID: 'stateID', cityID: 'cityID' },
+  },
   { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
   // The place pickers narrow each other: a country limits the states, a state the cities, and back.
-  { source: 'countryID', label: 'busads.filter.country', kind: 'reference', reference: 'countries', filterFrom: { stateID: 'stateID', cityID: 'cityID' } },
-  { source: 'stateID', label: 'busads.filter.state', kind: 'reference', reference: 'states', filterFrom: { countryID: 'countryID', cityID: 'cityID' } },
-  { source: 'cityID', label: 'busads.filter.city', kind: 'reference', reference: 'cities', filterFrom: { countryID: 'countryID', stateID: 'stateID' } },
+  {
+    source: 'countryID',
+    label: 'busads.filter.country',
+    kind: 'reference',
+    reference: 'countries',
+    filterFrom: { stateID: 'stateID', cityID: 'cityID' },
+  },
+  {
+    source: 'stateID',
+    label: 'busads.filter.state',
+    kind: 'reference',
+    reference: 'states',
+    filterFrom: { countryID: 'countryID', cityID: 'cityID' },
+  },
+  {
+    source: 'cityID',
+    label: 'busads.filter.city',
+    kind: 'reference',
+    reference: 'cities',
+    filterFrom: { countryID: 'countryID', stateID: 'stateID' },
+  },
   { source: 'busID', label: t('filter.busID'), kind: 'text' },
   // Devices are picked by serial: the devices call searches by serial, not by name.
   { source: 'deviceID', label: t('filter.device'), kind: 'reference', reference: 'devices', optionText: 'serial' },
-  { source: 'adType', label: t('filter.adType'), kind: 'select', choices: entities.AdType.options.map((type) => ({ id: type, name: adTypeKey(type) })) },
+  {
+    source: 'adType',
+    label: t('filter.adType'),
+    kind: 'select',
+    choices: entities.AdType.options.map((type) => ({ id: type, name: adTypeKey(type) })),
+  },
   activeFilter('accessStatus', t('filter.status')),
   { source: 'dateFrom', label: 'busads.filter.dateFrom', kind: 'date' },
   { source: 'dateTo', label: 'busads.filter.dateTo', kind: 'date' },

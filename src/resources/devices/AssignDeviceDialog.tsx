@@ -20,8 +20,19 @@ const pickers: RowPicker[] = [
     required: 'busads.devices.validation.required',
     clears: ['stateID', 'routeID'],
   },
-  { source: 'stateID', label: a('state'), reference: 'states', filterFrom: { countryID: 'countryID' }, clears: ['routeID'] },
-  { source: 'routeID', label: a('route'), reference: 'routes', filterFrom: { countryID: 'countryID', stateID: 'stateID' } },
+  {
+    source: 'stateID',
+    label: a('state'),
+    reference: 'states',
+    filterFrom: { countryID: 'countryID' },
+    clears: ['routeID'],
+  },
+  {
+    source: 'routeID',
+    label: a('route'),
+    reference: 'routes',
+    filterFrom: { countryID: 'countryID', stateID: 'stateID' },
+  },
 ];
 
 const positive = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
@@ -29,7 +40,11 @@ type Row = Record<'countryID' | 'stateID' | 'routeID', unknown>;
 
 /** The body's placeIDs from the dialog's rows: a country each, state and route when chosen. */
 export const placeIDsOf = (values: Values) =>
-  ((values.places as Row[] | undefined) ?? []).map((p) => ({ countryID: Number(p.countryID), stateID: positive(p.stateID), routeID: positive(p.routeID) }));
+  ((values.places as Row[] | undefined) ?? []).map((p) => ({
+    countryID: Number(p.countryID),
+    stateID: positive(p.stateID),
+    routeID: positive(p.routeID),
+  }));
 
 /** Assign Device to Location: repeatable rows of country, state and route; the first row stays. */
 export function AssignDeviceDialog({ record, onClose, run, saving }: ActionDialogProps<Device>) {

@@ -9,9 +9,29 @@ export function DateWindowForm({ values, onApply }: { values: Values; onApply: (
   const translate = useTranslate();
   return (
     <Form defaultValues={values} onSubmit={onApply}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'center', pt: 1 }}>
-        <DateTimeInput source="from" label="busads.devices.window.from" helperText={false} fullWidth slots={textFieldSlots} />
-        <DateTimeInput source="to" label="busads.devices.window.to" helperText={false} fullWidth slots={textFieldSlots} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
+          alignItems: 'center',
+          pt: 1,
+        }}
+      >
+        <DateTimeInput
+          source="from"
+          label="busads.devices.window.from"
+          helperText={false}
+          fullWidth
+          slots={textFieldSlots}
+        />
+        <DateTimeInput
+          source="to"
+          label="busads.devices.window.to"
+          helperText={false}
+          fullWidth
+          slots={textFieldSlots}
+        />
         <Button type="submit" variant="contained">
           {translate('busads.devices.window.apply')}
         </Button>

@@ -26,7 +26,14 @@ export function DeviceHistoryDialog({ record, onClose }: ActionDialogProps<Devic
       <Typography variant="body2" color="text.secondary">
         {translate('busads.devices.views.of', { name: record.name, busID: record.busID })}
       </Typography>
-      <InfiniteListBase resource={oneDevice.name} filter={{ deviceID: record.id }} filterDefaultValues={defaults} perPage={10} disableSyncWithLocation storeKey={false}>
+      <InfiniteListBase
+        resource={oneDevice.name}
+        filter={{ deviceID: record.id }}
+        filterDefaultValues={defaults}
+        perPage={10}
+        disableSyncWithLocation
+        storeKey={false}
+      >
         <HistoryWindow />
         <TablePages decl={oneDevice} pageSize={10} />
       </InfiniteListBase>
@@ -39,8 +46,13 @@ function HistoryWindow() {
   const { filterValues, setFilters, isFetching } = useListContext();
   return (
     <>
-      <DateWindowForm values={filterValues} onApply={(values) => setFilters({ from: values.from, to: values.to }, {})} />
-      <Box sx={{ height: 4, my: 1 }}>{isFetching && <LinearProgress aria-label={translate('busads.list.loading')} />}</Box>
+      <DateWindowForm
+        values={filterValues}
+        onApply={(values) => setFilters({ from: values.from, to: values.to }, {})}
+      />
+      <Box sx={{ height: 4, my: 1 }}>
+        {isFetching && <LinearProgress aria-label={translate('busads.list.loading')} />}
+      </Box>
     </>
   );
 }

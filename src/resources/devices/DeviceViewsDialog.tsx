@@ -33,14 +33,24 @@ export function DeviceViewsDialog({ record, onClose }: ActionDialogProps<Device>
       <Box sx={{ mt: 2, minHeight: 96 }} aria-live="polite">
         {query.isFetching && <CircularProgress aria-label={translate('busads.list.loading')} size={32} />}
         {query.error && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{translate('busads.list.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {translate('busads.list.retry')}
+              </Button>
+            }
+          >
             {query.error.message}
           </Alert>
         )}
         {counts && !query.isFetching && (
           <>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              {translate('busads.devices.views.between', { from: formatUnix(counts.fromDate), to: formatUnix(counts.toDate) })}
+              {translate('busads.devices.views.between', {
+                from: formatUnix(counts.fromDate),
+                to: formatUnix(counts.toDate),
+              })}
             </Typography>
             <Box sx={{ display: 'flex', gap: 4 }}>
               <Figure label={translate('busads.devices.views.views')} value={formatCount(counts.views)} />

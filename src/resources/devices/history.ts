@@ -18,7 +18,11 @@ export const historyColumns: Column<DeviceHistory>[] = [
   { source: 'device.views', label: f('views'), kind: 'count' },
   { source: 'route.name', label: f('route'), fallback: 'busads.values.none' },
   // The entry's own places; an entry placed by route only shows the route's.
-  { source: 'countries', label: f('countries'), value: (h) => joinNames(h.countries.length ? h.countries : h.route?.countries) },
+  {
+    source: 'countries',
+    label: f('countries'),
+    value: (h) => joinNames(h.countries.length ? h.countries : h.route?.countries),
+  },
   { source: 'states', label: f('states'), value: (h) => joinNames(h.states.length ? h.states : h.route?.states) },
   { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
   { source: 'dateUpdated', label: f('dateUpdated'), kind: 'date' },
@@ -39,7 +43,13 @@ export default defineResource({
     defaultFilter: () => ({ ...lastDay(), count: 20 }),
     filters: [
       // The call has no serial part: the picker finds a device by serial and sends its id (the SPEC's device ID).
-      { source: 'deviceID', label: 'busads.deviceHistory.filter.device', kind: 'reference', reference: 'devices', optionText: 'serial' },
+      {
+        source: 'deviceID',
+        label: 'busads.deviceHistory.filter.device',
+        kind: 'reference',
+        reference: 'devices',
+        optionText: 'serial',
+      },
       { source: 'busID', label: 'busads.deviceHistory.filter.busID', kind: 'text' },
       ...placeFilters(['countryID', 'stateID']),
       ...dateWindowFilters,

@@ -21,7 +21,12 @@ const deviceFields: FieldDecl[] = ['name', 'serial', 'busID', 'phone'].map((sour
   kind: 'text',
   required: t('validation.required'),
 }));
-const deviceBody = (v: Values) => ({ name: textField(v.name), serial: textField(v.serial), busID: textField(v.busID), phone: textField(v.phone) });
+const deviceBody = (v: Values) => ({
+  name: textField(v.name),
+  serial: textField(v.serial),
+  busID: textField(v.busID),
+  phone: textField(v.phone),
+});
 
 /** Devices on buses: SPEC.md section 2 Devices, calls of section 7 Devices, defaults of section 9. */
 export default defineResource({
@@ -40,7 +45,13 @@ export default defineResource({
     filters: [
       { source: 'serial', label: f('serial'), kind: 'text' },
       { source: 'busID', label: f('busID'), kind: 'text' },
-      { source: 'routeID', label: t('filter.route'), kind: 'reference', reference: 'routes', filterFrom: { countryID: 'countryID', stateID: 'stateID', cityID: 'cityID' } },
+      {
+        source: 'routeID',
+        label: t('filter.route'),
+        kind: 'reference',
+        reference: 'routes',
+        filterFrom: { countryID: 'countryID', stateID: 'stateID', cityID: 'cityID' },
+      },
       ...placeFilters(['countryID', 'stateID', 'cityID']),
       activeFilter('activeStatus', t('filter.status')),
       ...dateWindowFilters,
@@ -99,7 +110,11 @@ export default defineResource({
       name: 'views',
       label: t('action.views'),
       endpoint: api.devices.actionCounts,
-      params: { deviceID: (d) => d.id, fromDate: (_, values) => momentUnix(values.from), toDate: (_, values) => momentUnix(values.to) },
+      params: {
+        deviceID: (d) => d.id,
+        fromDate: (_, values) => momentUnix(values.from),
+        toDate: (_, values) => momentUnix(values.to),
+      },
       dialog: DeviceViewsDialog,
     },
   ],

@@ -68,7 +68,11 @@ export default defineResource({
       form: {
         title: t('dialog.update'),
         fields: priceFields,
-        initialValues: (p) => ({ onViewPrice: p.onViewPrice, onClickPrice: p.onClickPrice, onConversionPrice: p.onConversionPrice }),
+        initialValues: (p) => ({
+          onViewPrice: p.onViewPrice,
+          onClickPrice: p.onClickPrice,
+          onConversionPrice: p.onConversionPrice,
+        }),
       },
       body: (_, values) => prices(values),
       success: 'busads.toast.updated',

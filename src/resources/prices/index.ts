@@ -35,7 +35,10 @@ export default defineResource({
       { source: 'id', label: f('id') },
       { source: 'vendor.fullname', label: f('vendor'), fallback: t('allVendors') },
       { source: 'price', label: f('price'), kind: 'money' },
-      { source: 'eventType', label: f('eventType'), value: (p) => createElement(PriceTypeName, { typeKey: p.eventType }),
+      {
+        source: 'eventType',
+        label: f('eventType'),
+        value: (p) => createElement(PriceTypeName, { typeKey: p.eventType }),
         exportText: (p, { loaded }) => priceTypeName(loaded<Constants>('constants', 'constants'), p.eventType),
         sortable: true,
       },

@@ -23,7 +23,13 @@ export const adsReportBars = (r: ReportSummary) => [
 export function AdsReportChart({ report }: { report: ReportSummary }) {
   const translate = useTranslate();
   const { palette } = useTheme();
-  const colours = [palette.primary.main, palette.success.main, palette.grey[500], palette.info.main, palette.error.main];
+  const colours = [
+    palette.primary.main,
+    palette.success.main,
+    palette.grey[500],
+    palette.info.main,
+    palette.error.main,
+  ];
   // recharts' own grey (#666) is too faint on the dark theme's cards: the axis text follows the theme.
   const tick = { fontSize: 12, fill: palette.text.secondary };
   const data = adsReportBars(report).map((b) => ({ ...b, name: translate(`busads.reports.ads.${b.key}`) }));
@@ -36,15 +42,32 @@ export function AdsReportChart({ report }: { report: ReportSummary }) {
         </Typography>
         {/* Without a ResizeObserver (tests) the chart keeps its initial size. */}
         <ResponsiveContainer width="100%" height={300} initialDimension={{ width: 360, height: 300 }}>
-          <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 0 }} title={title} desc={data.map((d) => `${d.name}: ${d.value}`).join(', ')}>
+          <BarChart
+            data={data}
+            margin={{ top: 24, right: 8, bottom: 0, left: 0 }}
+            title={title}
+            desc={data.map((d) => `${d.name}: ${d.value}`).join(', ')}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={palette.divider} />
             <XAxis dataKey="name" interval={0} tick={tick} tickLine={false} stroke={palette.text.secondary} />
-            <YAxis allowDecimals={false} width={40} tick={tick} stroke={palette.text.secondary} tickFormatter={(v: number) => formatCount(v)} />
+            <YAxis
+              allowDecimals={false}
+              width={40}
+              tick={tick}
+              stroke={palette.text.secondary}
+              tickFormatter={(v: number) => formatCount(v)}
+            />
             <Bar dataKey="value" radius={[4, 4, 0, 0]} maxBarSize={64} minPointSize={2} isAnimationActive={false}>
               {data.map((d, i) => (
                 <Cell key={d.key} fill={colours[i]} />
               ))}
-              <LabelList dataKey="value" position="top" fontSize={12} fill={palette.text.primary} formatter={(v) => formatCount(Number(v))} />
+              <LabelList
+                dataKey="value"
+                position="top"
+                fontSize={12}
+                fill={palette.text.primary}
+                formatter={(v) => formatCount(Number(v))}
+              />
             </Bar>
           </BarChart>
         </ResponsiveContainer>

@@ -25,14 +25,25 @@ const CARDS: Card[] = [
   { label: 'totalVendors', count: (r) => r.vendorsCount, icon: StorefrontIcon },
   { label: 'totalAdmins', count: (r) => r.adminsCount, icon: AdminPanelSettingsIcon },
   { label: 'selfTopup', sum: (r) => r.totalSelfTopupSum, count: (r) => r.totalSelfTopupCount, icon: PersonAddIcon },
-  { label: 'systemTopup', sum: (r) => r.totalSystemTopupSum, count: (r) => r.totalSystemTopupCount, icon: SettingsSuggestIcon },
+  {
+    label: 'systemTopup',
+    sum: (r) => r.totalSystemTopupSum,
+    count: (r) => r.totalSystemTopupCount,
+    icon: SettingsSuggestIcon,
+  },
   { label: 'totalTopup', sum: (r) => r.totalTopupSum, count: (r) => r.totalTopupCount, icon: AccountBalanceWalletIcon },
 ];
 
 export function ReportCards({ report }: { report: ReportSummary }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
+    >
       {CARDS.map((card) => {
         const count = card.count?.(report) ?? 0;
         return (
@@ -40,7 +51,11 @@ export function ReportCards({ report }: { report: ReportSummary }) {
             key={card.label}
             label={translate(`busads.reports.cards.${card.label}`)}
             value={card.sum ? formatNaira(card.sum(report)) : formatCount(count)}
-            detail={card.sum ? translate('busads.reports.topups', { smart_count: count, count: formatCount(count) }) : undefined}
+            detail={
+              card.sum
+                ? translate('busads.reports.topups', { smart_count: count, count: formatCount(count) })
+                : undefined
+            }
             icon={card.icon}
           />
         );

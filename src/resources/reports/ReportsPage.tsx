@@ -9,7 +9,15 @@ import { PageSpinner } from '../../components/feedback/PageSpinner';
 import type { Values } from '../../registry/types';
 import { AdsReportChart } from './AdsReportChart';
 import { ReportCards } from './ReportCards';
-import { defaultReportFilter, emptyReport, isBusinessError, isNoMoreData, reportFields, reportParams, retryUnlessRefused } from './reportFilter';
+import {
+  defaultReportFilter,
+  emptyReport,
+  isBusinessError,
+  isNoMoreData,
+  reportFields,
+  reportParams,
+  retryUnlessRefused,
+} from './reportFilter';
 
 /** /dashboard/reports (ADMIN_REPORT): the filter, then the report of the filter in force. */
 export default function ReportsPage() {
@@ -54,7 +62,13 @@ function Report({ filter }: { filter: Values }) {
   // After a session-expiry answer react-admin may resolve with empty data: show no made-up zeros.
   const report = empty ? { success: true as const, data: emptyReport } : entities.ReportSummary.safeParse(data);
   if ((error && !empty) || !report.success)
-    return <Failure message={failureText(translate, 'busads.reports.error', error)} retryLabel={translate('busads.list.retry')} onRetry={() => void refetch()} />;
+    return (
+      <Failure
+        message={failureText(translate, 'busads.reports.error', error)}
+        retryLabel={translate('busads.list.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
   return (
     <>
       <ReportCards report={report.data} />

@@ -25,7 +25,8 @@ const summaryParams = filterParams(api.reports.summary, { from: dayStart, to: da
 /** The path values of the summary call, as a list's (each filter value to its parameter); empty parts travel as '-'. */
 export const reportParams = (filter: Values): PathValues => summaryParams({ page: 1, perPage: 1, filter });
 
-const codeOf = (error: unknown) => (error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined);
+const codeOf = (error: unknown) =>
+  error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
 
 /** A business answer (code 1): section 8 says the report shows its message as an error toast. */
 export const isBusinessError = (error: unknown) => Number(codeOf(error)) === ERROR_CODE.business;
@@ -34,10 +35,22 @@ export const isBusinessError = (error: unknown) => Number(codeOf(error)) === ERR
 export const retryUnlessRefused = retryTransient;
 
 /** Section 8: 'No more data' empties the report rather than failing it. */
-export const isNoMoreData = (error: unknown) => isBusinessError(error) && error instanceof Error && error.message === NO_MORE_DATA;
+export const isNoMoreData = (error: unknown) =>
+  isBusinessError(error) && error instanceof Error && error.message === NO_MORE_DATA;
 
 export const emptyReport: ReportSummary = {
-  totalViews: 0, vendorsCount: 0, adminsCount: 0, totalSelfTopupSum: 0, totalSelfTopupCount: 0, totalSystemTopupSum: 0,
-  totalSystemTopupCount: 0, totalTopupSum: 0, totalTopupCount: 0, totalAds: 0, totalActiveAds: 0, totalInactiveAds: 0,
-  totalAssignedAds: 0, totalBlockedAds: 0,
+  totalViews: 0,
+  vendorsCount: 0,
+  adminsCount: 0,
+  totalSelfTopupSum: 0,
+  totalSelfTopupCount: 0,
+  totalSystemTopupSum: 0,
+  totalSystemTopupCount: 0,
+  totalTopupSum: 0,
+  totalTopupCount: 0,
+  totalAds: 0,
+  totalActiveAds: 0,
+  totalInactiveAds: 0,
+  totalAssignedAds: 0,
+  totalBlockedAds: 0,
 };

@@ -17,7 +17,12 @@ export const placePickers: RowPicker[] = [
     required: 'busads.routes.validation.country',
     clears: ['stateID'],
   },
-  { source: 'stateID', label: 'busads.routes.places.state', reference: 'states', filterFrom: { countryID: 'countryID' } },
+  {
+    source: 'stateID',
+    label: 'busads.routes.places.state',
+    reference: 'states',
+    filterFrom: { countryID: 'countryID' },
+  },
 ];
 
 const positive = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
@@ -25,7 +30,10 @@ const positive = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
 /** The body of both calls (SPEC.md shows none): {routeID, places: [{countryID, stateID or null}]}. */
 export const placesBody = (route: Route, values: Values) => ({
   routeID: route.id,
-  places: ((values.places as PlaceRow[] | undefined) ?? []).map((p) => ({ countryID: Number(p.countryID), stateID: positive(p.stateID) })),
+  places: ((values.places as PlaceRow[] | undefined) ?? []).map((p) => ({
+    countryID: Number(p.countryID),
+    stateID: positive(p.stateID),
+  })),
 });
 
 /**
@@ -35,7 +43,9 @@ export const placesBody = (route: Route, values: Values) => ({
 export function currentPlaceRows(route: Route, statesOf: Map<number, Set<number>>): PlaceRow[] {
   const rows = route.countries.flatMap((c): PlaceRow[] => {
     const inCountry = route.states.filter((s) => statesOf.get(c.id)?.has(s.id));
-    return inCountry.length ? inCountry.map((s) => ({ countryID: c.id, stateID: s.id })) : [{ countryID: c.id, stateID: null }];
+    return inCountry.length
+      ? inCountry.map((s) => ({ countryID: c.id, stateID: s.id }))
+      : [{ countryID: c.id, stateID: null }];
   });
   return rows.length ? rows : [{ countryID: null, stateID: null }];
 }

@@ -16,7 +16,12 @@ export function useCurrentPlaceRows(route: Route): PlaceRow[] | undefined {
     queryFn: async ({ signal }) => {
       const lists = await Promise.all(
         countryIDs.map((countryID) =>
-          dataProvider.getList('states', { filter: { countryID }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, signal }),
+          dataProvider.getList('states', {
+            filter: { countryID },
+            pagination: { page: 1, perPage: 1000 },
+            sort: { field: 'name', order: 'ASC' },
+            signal,
+          }),
         ),
       );
       return new Map(countryIDs.map((id, i) => [id, new Set(lists[i].data.map((s) => Number(s.id)))]));

@@ -28,7 +28,10 @@ export default defineResource({
       { source: 'to', label: 'busads.filter.dateTo', kind: 'datetime' },
     ],
     columns: [
-      { source: 'summary', label: 'resources.transactions.fields.summary', value: (t) => createElement(TransactionSentence, { record: t }),
+      {
+        source: 'summary',
+        label: 'resources.transactions.fields.summary',
+        value: (t) => createElement(TransactionSentence, { record: t }),
         exportText: (t, { translate }) => transactionSentence(t, translate),
       },
     ],

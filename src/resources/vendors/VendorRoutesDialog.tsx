@@ -7,7 +7,15 @@ import type { Ad, Named, Vendor } from '../../api/entities';
 import { InfoDialog } from '../../components/actions/ResultDialog';
 
 /** View Route: the distinct routes on which the vendor's ads are assigned. */
-export function VendorRoutesDialog({ record, result, onClose }: { record: Vendor; result: unknown; onClose: () => void }) {
+export function VendorRoutesDialog({
+  record,
+  result,
+  onClose,
+}: {
+  record: Vendor;
+  result: unknown;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const routes = new Map<number, Named>();
   for (const ad of (result as { all: Ad[] }).all) for (const r of ad.routes) routes.set(r.id, r);

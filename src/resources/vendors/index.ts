@@ -43,7 +43,11 @@ export default defineResource({
       { source: 'phoneVerified', label: 'resources.vendors.fields.phoneVerified', kind: 'yesNo' },
       { source: 'emailVerified', label: 'resources.vendors.fields.emailVerified', kind: 'yesNo' },
       { source: 'vendor_feature.currDailyCost', label: 'resources.vendors.fields.currDailyCost', kind: 'money' },
-      { source: 'parent_referral.fullname', label: 'resources.vendors.fields.referredBy', fallback: 'busads.values.noOne' },
+      {
+        source: 'parent_referral.fullname',
+        label: 'resources.vendors.fields.referredBy',
+        fallback: 'busads.values.noOne',
+      },
       { source: 'childrenReferralsCount', label: 'resources.vendors.fields.childrenReferralsCount', kind: 'count' },
       { source: 'dateCreated', label: 'resources.vendors.fields.dateCreated', kind: 'date' },
     ],
@@ -55,7 +59,14 @@ export default defineResource({
       endpoint: api.topups.create,
       form: {
         title: t('dialog.topup'),
-        fields: [{ source: 'amount', label: 'resources.topup.fields.amount', kind: 'money', required: 'busads.topup.validation.amount' }],
+        fields: [
+          {
+            source: 'amount',
+            label: 'resources.topup.fields.amount',
+            kind: 'money',
+            required: 'busads.topup.validation.amount',
+          },
+        ],
       },
       body: (v, values) => ({ amount: Number(values.amount), vendorID: v.id }),
       success: 'busads.toast.successful',
@@ -67,7 +78,13 @@ export default defineResource({
       form: {
         title: t('dialog.update'),
         fields: [field('fullname'), field('username'), field('phone'), field('email'), field('address')],
-        initialValues: (v) => ({ fullname: v.fullname, username: v.username, phone: v.phone, email: v.email, address: v.address }),
+        initialValues: (v) => ({
+          fullname: v.fullname,
+          username: v.username,
+          phone: v.phone,
+          email: v.email,
+          address: v.address,
+        }),
       },
       body: (v, values) => ({
         fullname: textField(values.fullname),

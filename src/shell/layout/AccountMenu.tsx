@@ -12,18 +12,19 @@ import HomeIcon from '@mui/icons-material/Home';
 import PersonIcon from '@mui/icons-material/Person';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 
-const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(
-  function LinkItem({ to, label, icon }, ref) {
-    const translate = useTranslate();
-    const userMenu = useUserMenu();
-    return (
-      <MenuItem component={RouterLink} to={to} ref={ref} onClick={() => userMenu?.onClose()}>
-        <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText>{translate(label)}</ListItemText>
-      </MenuItem>
-    );
-  },
-);
+const LinkItem = forwardRef<HTMLAnchorElement, { to: string; label: string; icon: React.ReactNode }>(function LinkItem(
+  { to, label, icon },
+  ref,
+) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={RouterLink} to={to} ref={ref} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
+});
 
 /** The avatar menu: full name and email, Home, Profile, Logout. */
 export function AccountMenu() {

@@ -10,7 +10,13 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // react-admin's layout grows to fit its widest child; wide tables scroll inside the page instead.
     // error: a page that fails to render (e.g. its chunk cannot be downloaded) says so, with Retry.
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} error={PageError} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <RaLayout
+      appBar={AppBar}
+      menu={Menu}
+      sidebar={Sidebar}
+      error={PageError}
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       <FlashNotifier />
       {children}
     </RaLayout>

@@ -11,7 +11,8 @@ const BREAKS: { prefix: string; spoil: (json: unknown) => unknown }[] = [
   {
     prefix: '/get/vendors/',
     spoil: (json) => {
-      for (const row of rowsOf(json)) Object.assign(row, { phoneVerified: String(row.phoneVerified), profilePicture: 0 });
+      for (const row of rowsOf(json))
+        Object.assign(row, { phoneVerified: String(row.phoneVerified), profilePicture: 0 });
       return json;
     },
   },
@@ -44,7 +45,10 @@ export async function startBrokenBackend(target: string): Promise<{ base: string
       const text = await res.text();
       const breaks = BREAKS.find((b) => path.startsWith(b.prefix));
       const body = res.status === 200 && breaks ? JSON.stringify(breaks.spoil(JSON.parse(text))) : text;
-      return reply.code(res.status).type(res.headers.get('content-type') ?? 'application/json').send(body);
+      return reply
+        .code(res.status)
+        .type(res.headers.get('content-type') ?? 'application/json')
+        .send(body);
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,13 @@
 import type { Db } from '../../../server/db/schema';
 
 /** Counts of one device's events of a type between two times (both included), straight from adEvents. */
-export async function countDeviceEvents(db: Db, deviceId: number, eventType: 'view' | 'click', from = 0, to = Number.MAX_SAFE_INTEGER): Promise<number> {
+export async function countDeviceEvents(
+  db: Db,
+  deviceId: number,
+  eventType: 'view' | 'click',
+  from = 0,
+  to = Number.MAX_SAFE_INTEGER,
+): Promise<number> {
   const row = await db
     .selectFrom('adEvents')
     .select((eb) => eb.fn.countAll().as('n'))

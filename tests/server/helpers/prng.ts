@@ -26,8 +26,21 @@ export function createRng(seed: number): Rng {
 /** Characters that break naive parsers: quotes, SQL and HTML syntax, controls, RTL, combining marks, emoji. */
 const CHAR_POOL = [
   ...`abcXYZ019-_.~!*'();:@&=+$,/?#[]%<>"\`{}|\\^ `,
-  '\u0000', '\u0007', '\n', '\r', '\t', '\u00e9', '\u00ff', '\u202e', '\u0301', '\u200b', '\ufeff',
-  '\u4e2d', '\u0661', '\ud83d\ude00', '\ud83c\udff3\ufe0f\u200d\ud83c\udf08',
+  '\u0000',
+  '\u0007',
+  '\n',
+  '\r',
+  '\t',
+  '\u00e9',
+  '\u00ff',
+  '\u202e',
+  '\u0301',
+  '\u200b',
+  '\ufeff',
+  '\u4e2d',
+  '\u0661',
+  '\ud83d\ude00',
+  '\ud83c\udff3\ufe0f\u200d\ud83c\udf08',
 ];
 
 /** A random string of 0..maxLength characters from CHAR_POOL (whole code points: always URI-encodable). */
@@ -56,12 +69,18 @@ export function randomNumberText(rng: Rng): string {
 export function randomJson(rng: Rng, depth = 3): unknown {
   const kind = rng.int(0, depth > 0 ? 7 : 4);
   switch (kind) {
-    case 0: return null;
-    case 1: return rng.next() < 0.5;
-    case 2: return Number(randomNumberText(rng)) || -rng.next() * 1e300;
-    case 3: return randomText(rng, 30);
-    case 4: return rng.int(-5, 5);
-    case 5: return Array.from({ length: rng.int(0, 4) }, () => randomJson(rng, depth - 1));
+    case 0:
+      return null;
+    case 1:
+      return rng.next() < 0.5;
+    case 2:
+      return Number(randomNumberText(rng)) || -rng.next() * 1e300;
+    case 3:
+      return randomText(rng, 30);
+    case 4:
+      return rng.int(-5, 5);
+    case 5:
+      return Array.from({ length: rng.int(0, 4) }, () => randomJson(rng, depth - 1));
     default: {
       const out: Record<string, unknown> = {};
       for (let i = rng.int(0, 4); i > 0; i--) out[randomText(rng, 8)] = randomJson(rng, depth - 1);

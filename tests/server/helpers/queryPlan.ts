@@ -35,7 +35,9 @@ export function seededDatabase(): { db: () => Db; plan: (query: Compilable) => P
     db: () => db,
     plan: async (query) => {
       const { sql, parameters } = query.compile();
-      const result = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]));
+      const result = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
+      );
       return result.rows.map((r) => r.detail);
     },
   };

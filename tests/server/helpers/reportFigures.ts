@@ -25,18 +25,30 @@ export async function expectedSummary(db: Db, f: ReportFilter): Promise<ReportSu
     db.selectFrom('admins').select(['id', 'dateCreated']).execute(),
     db.selectFrom('devices').select(['id', 'busID']).execute(),
   ]);
-  const inPeriod = (t: number | null) => t !== null && (f.from === undefined || t >= f.from) && (f.to === undefined || t <= f.to);
+  const inPeriod = (t: number | null) =>
+    t !== null && (f.from === undefined || t >= f.from) && (f.to === undefined || t <= f.to);
   const ofVendor = (v: number) => f.vendorID === undefined || v === f.vendorID;
-  const busDevices = new Set(devices.filter((d) => f.busID !== undefined && d.busID.toLowerCase() === f.busID.toLowerCase()).map((d) => d.id));
+  const busDevices = new Set(
+    devices.filter((d) => f.busID !== undefined && d.busID.toLowerCase() === f.busID.toLowerCase()).map((d) => d.id),
+  );
   const onPlace = (deviceId: number | null) =>
-    (f.deviceID === undefined || deviceId === f.deviceID) && (f.busID === undefined || (deviceId !== null && busDevices.has(deviceId)));
+    (f.deviceID === undefined || deviceId === f.deviceID) &&
+    (f.busID === undefined || (deviceId !== null && busDevices.has(deviceId)));
   const placed = events.filter((e) => onPlace(e.deviceId) && inPeriod(Number(e.createdAt)));
   const seenAds = new Set(placed.map((e) => e.adId));
   const assigned = new Set(adRoutes.map((r) => r.adId));
   const counted = ads.filter(
-    (a) => ofVendor(a.vendorId) && (f.to === undefined || a.dateCreated <= f.to) && (f.deviceID === undefined && f.busID === undefined ? true : seenAds.has(a.id)),
+    (a) =>
+      ofVendor(a.vendorId) &&
+      (f.to === undefined || a.dateCreated <= f.to) &&
+      (f.deviceID === undefined && f.busID === undefined ? true : seenAds.has(a.id)),
   );
-  const paid = topups.filter((t) => t.status === 'success' && ofVendor(t.vendorId) && (f.from === undefined && f.to === undefined ? true : inPeriod(t.timePaid)));
+  const paid = topups.filter(
+    (t) =>
+      t.status === 'success' &&
+      ofVendor(t.vendorId) &&
+      (f.from === undefined && f.to === undefined ? true : inPeriod(t.timePaid)),
+  );
   const sum = (source?: 'self' | 'system') => {
     const rows = paid.filter((t) => source === undefined || t.source === source);
     return { kobo: rows.reduce((acc, t) => acc + Number(t.amountPaidKobo), 0), count: rows.length };

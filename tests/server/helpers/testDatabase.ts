@@ -49,7 +49,10 @@ async function createPostgresDatabase(serverUrl: string, clause = ''): Promise<E
     url: url.toString(),
     name,
     // FORCE: a test that failed midway may leave connections open; they must not keep the database alive.
-    drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -35,7 +35,11 @@ export interface TestServer {
   db: Db;
   app: FastifyInstance;
   /** Any request: path relative to the server root, body sent as is (string) or as JSON. */
-  request(method: string, path: string, init?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<Answer>;
+  request(
+    method: string,
+    path: string,
+    init?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Answer>;
   /** A contract call: path filled from params, body wrapped in {data}, the admin's token by default. */
   call(endpoint: Endpoint, options?: CallOptions): Promise<Answer>;
   /** Signs in and returns the token. */
@@ -52,14 +56,21 @@ export const SERVER_START_TIMEOUT = 60_000;
  * A fresh database (a temp SQLite file, or a new PostgreSQL database when TEST_DATABASE_URL is set),
  * migrated and seeded with the demo data (a copy of the run's seeded template), served on a random port.
  */
-export async function startTestServer(options: { distDir?: string; seed?: boolean; corsOrigins?: string[] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { distDir?: string; seed?: boolean; corsOrigins?: string[] } = {},
+): Promise<TestServer> {
   const seed = options.seed !== false;
   const copy = seed ? await copySeededTemplate() : undefined;
   const database = copy ?? (await createEmptyDatabase());
   const db = openDatabase(database.target);
   await migrateToLatest(db, database.target.kind);
   if (seed && !copy) await seedDemo(db);
-  const app = buildApp({ db, distDir: options.distDir ?? join(tmpdir(), 'busads-no-dist'), validateResults: true, corsOrigins: options.corsOrigins });
+  const app = buildApp({
+    db,
+    distDir: options.distDir ?? join(tmpdir(), 'busads-no-dist'),
+    validateResults: true,
+    corsOrigins: options.corsOrigins,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   let adminToken: Promise<string> | undefined;
@@ -84,7 +95,9 @@ export async function startTestServer(options: { distDir?: string; seed?: boolea
   };
 
   const login: TestServer['login'] = async (username = 'admin', password = username) => {
-    const answer = await request('POST', `${API_BASE_PATH}/login/admin`, { body: { data: { username, password, remember: false } } });
+    const answer = await request('POST', `${API_BASE_PATH}/login/admin`, {
+      body: { data: { username, password, remember: false } },
+    });
     const token = answer.json.content?.token;
     if (answer.status !== 200 || !token) throw new Error(`login ${username} failed: ${answer.status} ${answer.text}`);
     return token;

@@ -5,7 +5,8 @@ import type { Db } from '../../../server/db/schema';
 /** Per table: its row count and a sha256 over its rows (order-independent). */
 export type DbSnapshot = Record<string, { rows: number; sha256: string }>;
 
-const stable = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+const stable = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 
 /** Every table of the database (SQLite or PostgreSQL), read whole: for "nothing changed" checks. */
 export async function snapshotDatabase(db: Db): Promise<DbSnapshot> {

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { API_BASE_PATH, allEndpoints, paramNames, paramParser, type Endpoint, type ParamKind } from '../../../src/api';
 import { randomJson, randomNumberText, randomText, type Rng } from '../../server/helpers/prng';
-import { BAD_TOKENS, HUGE_STRING, NOT_JSON, PATH_SEGMENTS, WRONG_CONTENT_TYPES, WRONG_ENVELOPES, WRONG_VALUES } from './junk';
+import {
+  BAD_TOKENS,
+  HUGE_STRING,
+  NOT_JSON,
+  PATH_SEGMENTS,
+  WRONG_CONTENT_TYPES,
+  WRONG_ENVELOPES,
+  WRONG_VALUES,
+} from './junk';
 import type { RawRequest } from './rawClient';
 import { SAMPLE_BODIES } from './sampleBodies';
 
@@ -38,14 +46,23 @@ function acceptable(kind: ParamKind, raw: string): boolean {
 
 function pathWith(e: Endpoint, override: Record<string, string> = {}): string {
   const write = e.method !== 'GET';
-  return API_BASE_PATH + e.path.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? validSegment(e.params[name], write));
+  return (
+    API_BASE_PATH +
+    e.path.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? validSegment(e.params[name], write))
+  );
 }
 
 /**
  * Every junk segment once per endpoint (rotating over its parameters), plus for each parameter a few more
  * picked by the PRNG and two random strings or numbers: broad without sending every pair.
  */
-function paramCases(name: string, e: Endpoint, rng: Rng, headers: Record<string, string>, body: string | undefined): FuzzCase[] {
+function paramCases(
+  name: string,
+  e: Endpoint,
+  rng: Rng,
+  headers: Record<string, string>,
+  body: string | undefined,
+): FuzzCase[] {
   const write = e.method !== 'GET';
   const params = paramNames(e.path);
   const picks = new Map<string, string[]>(params.map((p) => [p, []]));
@@ -58,19 +75,39 @@ function paramCases(name: string, e: Endpoint, rng: Rng, headers: Record<string,
   for (const [param, segments] of picks) {
     for (const segment of segments) {
       if (write && acceptable(e.params[param], segment)) continue;
-      out.push({ label: `${name} ${param}=${segment.slice(0, 40)}`, method: e.method, path: pathWith(e, { [param]: segment }), headers, body, mustRefuse: write });
+      out.push({
+        label: `${name} ${param}=${segment.slice(0, 40)}`,
+        method: e.method,
+        path: pathWith(e, { [param]: segment }),
+        headers,
+        body,
+        mustRefuse: write,
+      });
     }
   }
   return out;
 }
 
-function bodyCases(name: string, e: Endpoint, sample: Record<string, unknown>, rng: Rng, headers: Record<string, string>): FuzzCase[] {
+function bodyCases(
+  name: string,
+  e: Endpoint,
+  sample: Record<string, unknown>,
+  rng: Rng,
+  headers: Record<string, string>,
+): FuzzCase[] {
   const envelope = z.object({ data: e.body ?? z.undefined() });
   const path = pathWith(e);
   const out: FuzzCase[] = [];
   const addJson = (label: string, value: unknown) => {
     if (envelope.safeParse(value).success) return; // the contract accepts it: not a refusal case
-    out.push({ label: `${name} body ${label}`, method: e.method, path, headers: { ...headers, ...JSON_TYPE }, body: JSON.stringify(value), mustRefuse: true });
+    out.push({
+      label: `${name} body ${label}`,
+      method: e.method,
+      path,
+      headers: { ...headers, ...JSON_TYPE },
+      body: JSON.stringify(value),
+      mustRefuse: true,
+    });
   };
   const fields = Object.keys(sample);
   for (const field of fields) {
@@ -85,7 +122,14 @@ function bodyCases(name: string, e: Endpoint, sample: Record<string, unknown>, r
     addJson(`random field ${i}`, { data: { ...sample, [rng.pick(fields)]: randomJson(rng, 3) } });
   }
   const refuse = (label: string, body: string | Buffer, type?: string) =>
-    out.push({ label: `${name} ${label}`, method: e.method, path, headers: type === undefined ? headers : { ...headers, 'Content-Type': type }, body, mustRefuse: true });
+    out.push({
+      label: `${name} ${label}`,
+      method: e.method,
+      path,
+      headers: type === undefined ? headers : { ...headers, 'Content-Type': type },
+      body,
+      mustRefuse: true,
+    });
   refuse('1 MB field', JSON.stringify({ data: { ...sample, [fields[0]]: HUGE_STRING } }), JSON_TYPE['Content-Type']);
   NOT_JSON.forEach((text, i) => refuse(`not JSON #${i}`, text, JSON_TYPE['Content-Type']));
   for (const type of WRONG_CONTENT_TYPES) refuse(`as ${type}`, JSON.stringify({ data: sample }), type);
@@ -97,14 +141,37 @@ function bodyCases(name: string, e: Endpoint, sample: Record<string, unknown>, r
 function edgeCases(name: string, e: Endpoint, headers: Record<string, string>): FuzzCase[] {
   const path = pathWith(e);
   const out: FuzzCase[] = ['DELETE', 'PATCH', e.method === 'GET' ? 'POST' : 'GET'].map((method) => ({
-    label: `${name} as ${method}`, method, path, headers, mustRefuse: true,
+    label: `${name} as ${method}`,
+    method,
+    path,
+    headers,
+    mustRefuse: true,
   }));
   if (!e.public) {
-    for (const token of BAD_TOKENS) out.push({ label: `${name} token ${token.slice(0, 20)}`, method: e.method, path, headers: { Token: token }, mustRefuse: true });
+    for (const token of BAD_TOKENS)
+      out.push({
+        label: `${name} token ${token.slice(0, 20)}`,
+        method: e.method,
+        path,
+        headers: { Token: token },
+        mustRefuse: true,
+      });
   }
   if (e.method === 'GET') {
-    for (const query of ['?page=-1&limit=1e9', "?id=1%20OR%201=1", `?q=${'x'.repeat(5000)}`, '?__proto__[x]=1', '?a[b][c][d]=1&a=2']) {
-      out.push({ label: `${name} query ${query.slice(0, 30)}`, method: e.method, path: path + query, headers, mustRefuse: false });
+    for (const query of [
+      '?page=-1&limit=1e9',
+      '?id=1%20OR%201=1',
+      `?q=${'x'.repeat(5000)}`,
+      '?__proto__[x]=1',
+      '?a[b][c][d]=1&a=2',
+    ]) {
+      out.push({
+        label: `${name} query ${query.slice(0, 30)}`,
+        method: e.method,
+        path: path + query,
+        headers,
+        mustRefuse: false,
+      });
     }
   }
   return out;

@@ -25,14 +25,21 @@ export function rawClient(base: string, sockets = 8) {
     new Promise((resolve, reject) => {
       const headers: Record<string, string | number> = { ...r.headers };
       if (r.body !== undefined) headers['Content-Length'] = Buffer.byteLength(r.body);
-      const req = request({ host: hostname, port: Number(port), method: r.method, path: r.path, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      });
+      const req = request(
+        { host: hostname, port: Number(port), method: r.method, path: r.path, headers, agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              contentType: String(res.headers['content-type'] ?? ''),
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(r.body);
     });
@@ -40,7 +47,11 @@ export function rawClient(base: string, sockets = 8) {
 }
 
 /** Runs `work` over the items with at most `concurrency` in flight; answers the results in item order. */
-export async function inPool<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let nextIndex = 0;
   const worker = async () => {

@@ -1,5 +1,11 @@
 /** One valid `data` per endpoint that takes a body: the fuzz breaks one thing at a time from here. */
-const person = { fullname: 'Fuzz Person', username: 'fuzzperson', phone: '08000000000', email: 'fuzz@example.com', address: '1 Fuzz Road' };
+const person = {
+  fullname: 'Fuzz Person',
+  username: 'fuzzperson',
+  phone: '08000000000',
+  email: 'fuzz@example.com',
+  address: '1 Fuzz Road',
+};
 const prices = { onViewPrice: 1, onClickPrice: 2, onConversionPrice: 3 };
 const device = { name: 'Fuzz device', serial: 'FUZZ-1', busID: 'FUZZ-BUS', phone: '08000000000' };
 

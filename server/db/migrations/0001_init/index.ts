@@ -6,9 +6,29 @@ import { createPlaceTables } from './places';
 
 /** In drop order: a table is dropped before the tables it references. */
 const TABLES = [
-  'customers', 'pricePlans', 'prices', 'transactions', 'adEvents', 'adRoutes', 'adMedias', 'ads',
-  'deviceHistory', 'devicePlaces', 'devices', 'routePlaces', 'routes', 'cities', 'states', 'countries',
-  'activityLogs', 'topups', 'wallets', 'vendorSessions', 'vendors', 'sessions', 'admins',
+  'customers',
+  'pricePlans',
+  'prices',
+  'transactions',
+  'adEvents',
+  'adRoutes',
+  'adMedias',
+  'ads',
+  'deviceHistory',
+  'devicePlaces',
+  'devices',
+  'routePlaces',
+  'routes',
+  'cities',
+  'states',
+  'countries',
+  'activityLogs',
+  'topups',
+  'wallets',
+  'vendorSessions',
+  'vendors',
+  'sessions',
+  'admins',
 ];
 
 /** 0001: the whole data model of SPEC.md section 3. */
