@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { CanAccess, CheckboxGroupInput, DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
+import { CanAccess, DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
 import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
+import { CheckboxesInput } from './CheckboxesInput';
 import { ReferencePicker } from './ReferencePicker';
 import { SourcedSelect } from './SourcedSelect';
 import { textFieldSlots } from './textFieldSlots';
@@ -36,7 +37,7 @@ export function FormField({ field }: { field: FieldDecl }) {
       if (field.choicesFrom) return <SourcedSelect {...common} from={field.choicesFrom} />;
       return <SelectInput {...textField} choices={field.choices ?? []} emptyText="busads.filter.any" />;
     case 'checkboxes':
-      return <CheckboxGroupInput {...common} choices={field.choices ?? []} sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } }} />;
+      return <CheckboxesInput source={common.source} label={common.label} validate={common.validate} choices={field.choices ?? []} sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } }} />;
     // A picker of records the admin may not read (e.g. routes without ADMIN_ROUTE) is left out.
     case 'vendor':
       return (
