@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { checkConsole, installConsoleGuard } from './consoleGuard';
+import { matchOnlyApplicableRules } from './styleCache';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs it. No query matches: a large screen.
 if (!window.matchMedia) {
@@ -16,6 +17,10 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// jsdom matches an element only against the stylesheets its classes can select (see the file): the main
+// cost of getByRole.
+matchOnlyApplicableRules(document);
 
 // findBy*/waitFor wait up to 5 s: a CI runner busy with other suites renders react-admin screens slowly.
 configure({ asyncUtilTimeout: 5000 });

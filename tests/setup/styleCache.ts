@@ -1,0 +1,170 @@
+/**
+ * jsdom's computed styles, matched only against the rules that can apply.
+ *
+ * To compute an element's style jsdom matches it against every rule of every stylesheet: emotion writes
+ * one <style> per rule, 400-600 of them for the MUI components of a screen, and each check costs a few
+ * microseconds, so one element costs 2-3 ms. It computes the element's ancestors as well for the
+ * inherited properties (visibility, color...), and it forgets everything at any change of the document.
+ * Testing Library's getByRole asks for the computed style of each candidate, of each node inside it
+ * (accessible name) and of each ancestor (is it hidden?), at every poll of a findBy/waitFor. Measured on
+ * the component tests: about 40% of their time was jsdom matching rules.
+ *
+ * Nearly all those rules can only match an element that has a given class: the rightmost part of the
+ * selector (`.css-1x2y3z-MuiButton-root:hover`, `.css-… .MuiTouchRipple-child`) requires it. This indexes
+ * each stylesheet by such a class (a stylesheet with any other rule, an @media or a selector whose subject
+ * requires no class is kept for every element) and, while jsdom computes one element, hands it the
+ * stylesheets of that element's classes only, in document order. Everything else is jsdom's own: the
+ * matching, the cascade, its cache and when it drops it. The result is the same; only rules that cannot
+ * match are skipped.
+ *
+ * It hooks two jsdom internals (the document implementation's `_styleCache` and its stylesheet list's
+ * `_list`); if they are not there, the document is left as jsdom made it.
+ */
+
+interface Sheet {
+  cssRules: ArrayLike<{ selectorText?: string; cssRules?: ArrayLike<unknown>; constructor: { name: string } }>;
+}
+interface ElementImpl {
+  getAttributeNS(namespace: string | null, name: string): string | null;
+}
+interface StyleSheetListImpl {
+  _list: Sheet[];
+}
+
+/** The classes the subject (rightmost compound) of one selector requires, outside any (...) or [...]. */
+export function subjectClasses(selector: string): string[] {
+  const s = selector.trim();
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~')) start = i + 1;
+  }
+  const classes: string[] = [];
+  depth = 0;
+  for (let i = start; i < s.length; i++) {
+    const c = s[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && c === '.') {
+      const name = /^[\w-]+/.exec(s.slice(i + 1))?.[0];
+      if (name) classes.push(name);
+    }
+  }
+  return classes;
+}
+
+/** Splits a selector list on its top-level commas. */
+function selectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && c === ',') {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+/** One class per selector that an element must have for the sheet to apply, or null: it may apply to any. */
+function keysOf(sheet: Sheet): string[] | null {
+  const keys: string[] = [];
+  for (const rule of Array.from(sheet.cssRules)) {
+    if (rule.constructor.name !== 'CSSStyleRule' || !rule.selectorText || (rule.cssRules && rule.cssRules.length > 0)) return null;
+    if (rule.selectorText.includes('\\')) return null;
+    for (const selector of selectors(rule.selectorText)) {
+      const classes = subjectClasses(selector);
+      if (classes.length === 0) return null;
+      keys.push(classes[0]);
+    }
+  }
+  return keys;
+}
+
+/** Off: jsdom matches every rule again (for the test that compares both ways). */
+let enabled = true;
+export function setRuleFiltering(on: boolean): void {
+  enabled = on;
+}
+
+export function matchOnlyApplicableRules(doc: Document): void {
+  const implKey = Object.getOwnPropertySymbols(doc).find((s) => s.description === 'impl');
+  const docImpl = implKey ? (doc as unknown as Record<symbol, Record<string, unknown>>)[implKey] : undefined;
+  const list = docImpl?.styleSheets as StyleSheetListImpl | undefined;
+  if (!docImpl || !('_styleCache' in docImpl) || !list || !Array.isArray(list._list)) return;
+
+  const all = list._list;
+  // The index of the sheets seen so far (`seen`, in document order): per class the positions of the sheets
+  // keyed by it; `everywhere`, the positions of the others. Rebuilt when a seen sheet moved or changed.
+  const seen: Sheet[] = [];
+  const sizes: number[] = [];
+  const byClass = new Map<string, number[]>();
+  const everywhere: number[] = [];
+
+  function reindex() {
+    const stale = seen.length > all.length || seen.some((sheet, i) => all[i] !== sheet || sheet.cssRules.length !== sizes[i]);
+    if (stale) {
+      seen.length = 0;
+      sizes.length = 0;
+      byClass.clear();
+      everywhere.length = 0;
+    }
+    for (let position = seen.length; position < all.length; position++) {
+      const sheet = all[position];
+      seen.push(sheet);
+      sizes.push(sheet.cssRules.length);
+      const keys = keysOf(sheet);
+      if (keys === null) everywhere.push(position);
+      else for (const key of new Set(keys)) byClass.set(key, [...(byClass.get(key) ?? []), position]);
+    }
+  }
+
+  function applicable(element: ElementImpl): Sheet[] {
+    reindex();
+    const positions = new Set(everywhere);
+    for (const name of (element.getAttributeNS(null, 'class') ?? '').split(/\s+/)) {
+      for (const position of byClass.get(name) ?? []) positions.add(position);
+    }
+    return [...positions].sort((a, b) => a - b).map((position) => all[position]);
+  }
+
+  const restore = () => {
+    if (list._list !== all) list._list = all;
+  };
+
+  let styles = new WeakMap<object, unknown>();
+  const cache = {
+    get(element: ElementImpl) {
+      restore();
+      const style = styles.get(element);
+      // A miss: jsdom is about to match this element against list._list, then calls set().
+      if (style === undefined && enabled) list._list = applicable(element);
+      return style;
+    },
+    set(element: ElementImpl, style: unknown) {
+      restore();
+      styles.set(element, style);
+      return cache;
+    },
+  };
+  Object.defineProperty(docImpl, '_styleCache', {
+    configurable: true,
+    get: () => {
+      restore();
+      return cache;
+    },
+    // jsdom sets null when anything changed in the document: its cache is dropped, as jsdom does.
+    set: (value: unknown) => {
+      restore();
+      if (value === null) styles = new WeakMap();
+    },
+  });
+}
