@@ -15,7 +15,11 @@ export default defineConfig({
           name: 'app',
           // jsdom, its console wired to the test's (see the file); tests fail on unexpected console output.
           environment: './tests/setup/jsdomEnvironment.ts',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/components/**/*.test.{ts,tsx}',
+            'tests/setup/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/dom.ts'],
           globalSetup: ['tests/setup/demoTemplate.ts'],
           env: { TZ: 'Africa/Lagos' },

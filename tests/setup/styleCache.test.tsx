@@ -14,7 +14,9 @@ import { setRuleFiltering, subjectClasses } from './styleCache';
 function allStyles(): string[] {
   return [...document.querySelectorAll('*')].map((element) => {
     const style = getComputedStyle(element);
-    return `${element.tagName}.${element.className}: ${Array.from({ length: style.length }, (_, i) => style.item(i)).map((p) => `${p}=${style.getPropertyValue(p)}`).join(";")}`;
+    return `${element.tagName}.${element.className}: ${Array.from({ length: style.length }, (_, i) => style.item(i))
+      .map((p) => `${p}=${style.getPropertyValue(p)}`)
+      .join(';')}`;
   });
 }
 
@@ -24,7 +26,10 @@ const dropJsdomStyles = () => document.body.toggleAttribute('data-style-epoch');
 describe('jsdom style matching narrowed to the applicable stylesheets', () => {
   it('reads the class the subject of a selector requires, ignoring classes inside (...) and [...]', () => {
     expect(subjectClasses('.css-1abc-MuiButton-root')).toEqual(['css-1abc-MuiButton-root']);
-    expect(subjectClasses('.css-x:hover .MuiTouchRipple-child.Mui-visible')).toEqual(['MuiTouchRipple-child', 'Mui-visible']);
+    expect(subjectClasses('.css-x:hover .MuiTouchRipple-child.Mui-visible')).toEqual([
+      'MuiTouchRipple-child',
+      'Mui-visible',
+    ]);
     expect(subjectClasses('.a > .b:not(.c)')).toEqual(['b']);
     expect(subjectClasses('.a ~ div[class~=".b"]')).toEqual([]);
     expect(subjectClasses('.a :is(.b, .c)')).toEqual([]);
@@ -59,6 +64,10 @@ describe('jsdom style matching narrowed to the applicable stylesheets', () => {
     } finally {
       setRuleFiltering(true);
     }
-    expect(narrowed.some((line) => line.includes('visibility=hidden') || line.includes('display=none') || line.includes('display=flex'))).toBe(true);
+    expect(
+      narrowed.some(
+        (line) => line.includes('visibility=hidden') || line.includes('display=none') || line.includes('display=flex'),
+      ),
+    ).toBe(true);
   });
 });

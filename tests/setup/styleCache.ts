@@ -78,7 +78,8 @@ function selectors(list: string): string[] {
 function keysOf(sheet: Sheet): string[] | null {
   const keys: string[] = [];
   for (const rule of Array.from(sheet.cssRules)) {
-    if (rule.constructor.name !== 'CSSStyleRule' || !rule.selectorText || (rule.cssRules && rule.cssRules.length > 0)) return null;
+    if (rule.constructor.name !== 'CSSStyleRule' || !rule.selectorText || (rule.cssRules && rule.cssRules.length > 0))
+      return null;
     if (rule.selectorText.includes('\\')) return null;
     for (const selector of selectors(rule.selectorText)) {
       const classes = subjectClasses(selector);
@@ -110,7 +111,8 @@ export function matchOnlyApplicableRules(doc: Document): void {
   const everywhere: number[] = [];
 
   function reindex() {
-    const stale = seen.length > all.length || seen.some((sheet, i) => all[i] !== sheet || sheet.cssRules.length !== sizes[i]);
+    const stale =
+      seen.length > all.length || seen.some((sheet, i) => all[i] !== sheet || sheet.cssRules.length !== sizes[i]);
     if (stale) {
       seen.length = 0;
       sizes.length = 0;

@@ -1,5 +1,14 @@
 import { useFormContext } from 'react-hook-form';
-import { CanAccess, DateInput, DateTimeInput, NumberInput, PasswordInput, required, SelectInput, TextInput } from 'react-admin';
+import {
+  CanAccess,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  required,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
 import { CheckboxesInput } from './CheckboxesInput';
@@ -12,7 +21,9 @@ export function FormField({ field }: { field: FieldDecl }) {
   const { setValue } = useFormContext();
   // `textInto`: the picked record's shown text goes into another form value (e.g. a body's label).
   const pickText = (optionText: string) =>
-    field.textInto ? (_: unknown, record?: unknown) => setValue(field.textInto!, record ? String(valueAt(record, optionText)) : null) : undefined;
+    field.textInto
+      ? (_: unknown, record?: unknown) => setValue(field.textInto!, record ? String(valueAt(record, optionText)) : null)
+      : undefined;
   const common = {
     source: field.source,
     label: field.label,
@@ -37,12 +48,26 @@ export function FormField({ field }: { field: FieldDecl }) {
       if (field.choicesFrom) return <SourcedSelect {...common} from={field.choicesFrom} />;
       return <SelectInput {...textField} choices={field.choices ?? []} emptyText="busads.filter.any" />;
     case 'checkboxes':
-      return <CheckboxesInput source={common.source} label={common.label} validate={common.validate} choices={field.choices ?? []} sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } }} />;
+      return (
+        <CheckboxesInput
+          source={common.source}
+          label={common.label}
+          validate={common.validate}
+          choices={field.choices ?? []}
+          sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } }}
+        />
+      );
     // A picker of records the admin may not read (e.g. routes without ADMIN_ROUTE) is left out.
     case 'vendor':
       return (
         <CanAccess resource="vendors" action="list">
-          <ReferencePicker {...common} reference="vendors" optionText="fullname" debounce={field.debounce ?? 1000} onChange={pickText('fullname')} />
+          <ReferencePicker
+            {...common}
+            reference="vendors"
+            optionText="fullname"
+            debounce={field.debounce ?? 1000}
+            onChange={pickText('fullname')}
+          />
         </CanAccess>
       );
     case 'reference':
