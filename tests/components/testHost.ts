@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { api, type Endpoint, type ParamInput, type Privilege } from '../../src/api';
 import type { AdminProfile } from '../../src/api/entities';
 import { signIn } from '../../src/auth/session';
@@ -43,7 +43,12 @@ export function createTestHost(): TestHost {
   const sqlite = new SQLite(template);
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const http = createHttpClient('', createFetchHost({ db }));
+  // Once its test has finished, the host answers nothing: a call a screen of that test makes late (a debounced
+  // search, a refetch) would otherwise carry the next test's token from sessionStorage and fail with 401 there.
+  let finished = false;
+  onTestFinished(() => void (finished = true));
+  const serve = createFetchHost({ db });
+  const http = createHttpClient('', (input, init) => (finished ? new Promise<Response>(() => {}) : serve(input, init)));
   const calls: RecordedCall[] = [];
   const call = Object.assign(
     ((endpoint, opts = {}) => {
