@@ -1,14 +1,19 @@
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setRuleFiltering, subjectClasses } from './styleCache';
+import { selectorKey, setRuleFiltering, subjectClasses } from './styleCache';
 
 /** Every element's computed style, as text (the properties jsdom computes, with their values). */
 function allStyles(): string[] {
@@ -33,6 +38,10 @@ describe('jsdom style matching narrowed to the applicable stylesheets', () => {
     expect(subjectClasses('.a > .b:not(.c)')).toEqual(['b']);
     expect(subjectClasses('.a ~ div[class~=".b"]')).toEqual([]);
     expect(subjectClasses('.a :is(.b, .c)')).toEqual([]);
+    expect(selectorKey('.css-1xwxv7r-MuiTable-root caption')).toBe('tag:caption');
+    expect(selectorKey('.css-x>TD.y')).toBe('y');
+    expect(selectorKey('.css-15fu35s-MuiDialogActions-root>:not(style)~:not(style)')).toBeNull();
+    expect(selectorKey('.css-1lxyhll-MuiButton-startIcon>*:nth-of-type(1)')).toBeNull();
   });
 
   it('gives every element of a MUI screen the same computed style as matching every rule', () => {
@@ -48,6 +57,15 @@ describe('jsdom style matching narrowed to the applicable stylesheets', () => {
           <Tab label="One" />
           <Tab label="Two" />
         </Tabs>
+        <CircularProgress />
+        <Table>
+          <caption>Rows</caption>
+          <TableBody>
+            <TableRow>
+              <TableCell padding="checkbox">1</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
         <Dialog open>
           <DialogTitle>Title</DialogTitle>
           <DialogContent>Body</DialogContent>

@@ -25,14 +25,15 @@ interface Sheet {
   cssRules: ArrayLike<{ selectorText?: string; cssRules?: ArrayLike<unknown>; constructor: { name: string } }>;
 }
 interface ElementImpl {
+  localName: string;
   getAttributeNS(namespace: string | null, name: string): string | null;
 }
 interface StyleSheetListImpl {
   _list: Sheet[];
 }
 
-/** The classes the subject (rightmost compound) of one selector requires, outside any (...) or [...]. */
-export function subjectClasses(selector: string): string[] {
+/** The rightmost compound of one selector (what the element itself must be). */
+function subject(selector: string): string {
   const s = selector.trim();
   let depth = 0;
   let start = 0;
@@ -42,18 +43,36 @@ export function subjectClasses(selector: string): string[] {
     else if (c === ')' || c === ']') depth--;
     else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~')) start = i + 1;
   }
+  return s.slice(start);
+}
+
+/** The classes the subject of one selector requires, outside any (...) or [...]. */
+export function subjectClasses(selector: string): string[] {
+  const compound = subject(selector);
   const classes: string[] = [];
-  depth = 0;
-  for (let i = start; i < s.length; i++) {
-    const c = s[i];
+  let depth = 0;
+  for (let i = 0; i < compound.length; i++) {
+    const c = compound[i];
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (depth === 0 && c === '.') {
-      const name = /^[\w-]+/.exec(s.slice(i + 1))?.[0];
+      const name = /^[\w-]+/.exec(compound.slice(i + 1))?.[0];
       if (name) classes.push(name);
     }
   }
   return classes;
+}
+
+/**
+ * What an element must have for one selector to match it: one of its subject's classes, else its subject's
+ * element name (`tag:td`); null when neither (`*`, `:not(style)`, an attribute only).
+ */
+export function selectorKey(selector: string): string | null {
+  if (selector.includes('\\')) return null;
+  const classes = subjectClasses(selector);
+  if (classes.length > 0) return classes[0];
+  const tag = /^[a-zA-Z][\w-]*/.exec(subject(selector))?.[0];
+  return tag ? `tag:${tag.toLowerCase()}` : null;
 }
 
 /** Splits a selector list on its top-level commas. */
@@ -74,20 +93,32 @@ function selectors(list: string): string[] {
   return parts;
 }
 
-/** One class per selector that an element must have for the sheet to apply, or null: it may apply to any. */
+type Rule = Sheet['cssRules'][number] & { media?: ArrayLike<string> };
+
+/**
+ * The keys of a stylesheet (see selectorKey), or null: it may apply to any element. Rules are read as jsdom
+ * reads them (helpers/style-rules.js): an @media rule counts only when its media list holds "screen"
+ * (jsdom skips the others), an @import makes the sheet apply anywhere, and a rule without a selector
+ * (@keyframes, @font-face) never matches. jsdom matches the part of a selector after its last ';'.
+ */
 function keysOf(sheet: Sheet): string[] | null {
   const keys: string[] = [];
-  for (const rule of Array.from(sheet.cssRules)) {
-    if (rule.constructor.name !== 'CSSStyleRule' || !rule.selectorText || (rule.cssRules && rule.cssRules.length > 0))
-      return null;
-    if (rule.selectorText.includes('\\')) return null;
-    for (const selector of selectors(rule.selectorText)) {
-      const classes = subjectClasses(selector);
-      if (classes.length === 0) return null;
-      keys.push(classes[0]);
+  const add = (rule: Rule): boolean => {
+    if (rule.constructor.name === 'CSSImportRule') return false;
+    if (rule.media) {
+      if (!Array.from(rule.media).includes('screen')) return true;
+      return Array.from((rule.cssRules ?? []) as ArrayLike<Rule>).every(add);
     }
-  }
-  return keys;
+    if (!rule.selectorText) return true;
+    if (rule.cssRules && rule.cssRules.length > 0) return false;
+    for (const selector of selectors(rule.selectorText.split(';').pop()!)) {
+      const key = selectorKey(selector);
+      if (key === null) return false;
+      keys.push(key);
+    }
+    return true;
+  };
+  return Array.from(sheet.cssRules as ArrayLike<Rule>).every(add) ? keys : null;
 }
 
 /** Off: jsdom matches every rule again (for the test that compares both ways). */
@@ -132,6 +163,7 @@ export function matchOnlyApplicableRules(doc: Document): void {
   function applicable(element: ElementImpl): Sheet[] {
     reindex();
     const positions = new Set(everywhere);
+    for (const position of byClass.get(`tag:${element.localName.toLowerCase()}`) ?? []) positions.add(position);
     for (const name of (element.getAttributeNS(null, 'class') ?? '').split(/\s+/)) {
       for (const position of byClass.get(name) ?? []) positions.add(position);
     }
