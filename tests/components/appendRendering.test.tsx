@@ -7,7 +7,8 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
-import { createTestHost, type TestHost } from './testHost';
+import { arrangeVendors } from './arrange';
+import { createTestHost } from './testHost';
 
 // Counts the date cells rendered: the vendors table has one date column, so one call per row rendered.
 vi.mock('../../src/components/format', async (importOriginal) => {
@@ -16,33 +17,6 @@ vi.mock('../../src/components/format', async (importOriginal) => {
 });
 
 const vendors = registry.find((d) => d.name === 'vendors')!;
-
-/** Vendors added to the demo ones until there are `total` (the demo data has 320). */
-async function arrangeVendors(host: TestHost, total: number) {
-  const { n } = await host.db
-    .selectFrom('vendors')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const more = Array.from({ length: total - Number(n) }, (_, i) => ({
-    fullname: `Extra Vendor ${i + 1}`,
-    username: `extravendor${i + 1}`,
-    phone: `+23480${String(50_000_000 + i)}`,
-    email: `extra${i + 1}@vendors.ng`,
-    address: 'Ikeja',
-    passwordHash: 'x',
-    accessStatus: 1,
-    phoneVerified: 1,
-    emailVerified: 1,
-    referredBy: null,
-    currDailyCostKobo: 0,
-    dateCreated: 1_600_000_000 + i,
-  }));
-  for (let i = 0; i < more.length; i += 100)
-    await host.db
-      .insertInto('vendors')
-      .values(more.slice(i, i + 100))
-      .execute();
-}
 
 describe('Appending a page to a long list (issue 7)', () => {
   it('renders only the new rows, and numbers them on from the rows already shown', async () => {

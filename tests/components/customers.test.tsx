@@ -8,6 +8,7 @@ import { uniqueById } from '../../src/components/list/UniqueRows';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { uniqueVendorNames } from './arrange';
 import { createTestHost, type TestHost } from './testHost';
 
 const customers = registry.find((d) => d.name === 'customers')!;
@@ -63,15 +64,7 @@ describe('Customers screen', () => {
       .select(['customers.phone', 'vendors.id as vendorId', 'vendors.fullname'])
       .where('ageRange', '=', '25-34')
       .where('gender', '=', 'male')
-      .where(
-        'vendors.fullname',
-        'in',
-        host.db
-          .selectFrom('vendors')
-          .select('fullname')
-          .groupBy('fullname')
-          .having((eb) => eb.fn.countAll(), '=', 1),
-      )
+      .where('vendors.fullname', 'in', uniqueVendorNames(host))
       .orderBy('customers.id', 'desc')
       .executeTakeFirstOrThrow();
     const phone = target.phone.slice(-4);

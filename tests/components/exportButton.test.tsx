@@ -7,36 +7,10 @@ import { registry } from '../../src/resources';
 import { csvRows } from '../e2e/csvRows';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
-import { createTestHost, type TestHost } from './testHost';
+import { arrangeVendors } from './arrange';
+import { createTestHost } from './testHost';
 
 const vendors = registry.find((d) => d.name === 'vendors')!;
-
-/** Vendors added to the demo ones until there are `total` (the demo data has 320). */
-async function arrangeVendors(host: TestHost, total: number) {
-  const { n } = await host.db
-    .selectFrom('vendors')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const more = Array.from({ length: total - Number(n) }, (_, i) => ({
-    fullname: `Extra Vendor ${i + 1}`,
-    username: `extravendor${i + 1}`,
-    phone: `+23480${String(50_000_000 + i)}`,
-    email: `extra${i + 1}@vendors.ng`,
-    address: 'Ikeja',
-    passwordHash: 'x',
-    accessStatus: 1,
-    phoneVerified: 1,
-    emailVerified: 1,
-    referredBy: null,
-    currDailyCostKobo: 0,
-    dateCreated: 1_600_000_000 + i,
-  }));
-  for (let i = 0; i < more.length; i += 100)
-    await host.db
-      .insertInto('vendors')
-      .values(more.slice(i, i + 100))
-      .execute();
-}
 
 /** Files the page downloads: react-admin's downloadCSV makes a blob URL and clicks a link to it. */
 function captureDownloads() {

@@ -7,6 +7,7 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { uniquelyNamedVendor } from './arrange';
 import { createTestHost, type TestHost } from './testHost';
 
 const prices = registry.find((d) => d.name === 'price')!;
@@ -34,23 +35,6 @@ const pricesById = (host: TestHost) =>
     .select(['p.id', 'p.priceKobo', 'p.eventType', 'p.active', 'p.dateCreated', 'v.fullname'])
     .orderBy('p.id', 'desc')
     .execute();
-
-/** A demo vendor whose name no other vendor shares (so its option in a picker is unambiguous). */
-const uniquelyNamedVendor = (host: TestHost) =>
-  host.db
-    .selectFrom('vendors')
-    .select(['id', 'fullname'])
-    .where(
-      'fullname',
-      'in',
-      host.db
-        .selectFrom('vendors')
-        .select('fullname')
-        .groupBy('fullname')
-        .having((eb) => eb.fn.countAll(), '=', 1),
-    )
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
 
 const actionsButton = (row: HTMLElement) => within(row).queryByRole('button', { name: /Actions for/ });
 

@@ -7,6 +7,7 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { uniquelyNamedVendor } from './arrange';
 import { createTestHost, type TestHost } from './testHost';
 
 const plans = registry.find((d) => d.name === 'pplan')!;
@@ -42,23 +43,6 @@ const plansByDate = (host: TestHost) =>
     .execute();
 const planRow = (host: TestHost, id: number) =>
   host.db.selectFrom('pricePlans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/** A demo vendor whose name no other vendor shares (so its option in a picker is unambiguous). */
-const uniquelyNamedVendor = (host: TestHost) =>
-  host.db
-    .selectFrom('vendors')
-    .select(['id', 'fullname'])
-    .where(
-      'fullname',
-      'in',
-      host.db
-        .selectFrom('vendors')
-        .select('fullname')
-        .groupBy('fullname')
-        .having((eb) => eb.fn.countAll(), '=', 1),
-    )
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
 
 const actionsOf = (row: HTMLElement) => within(row).getByRole('button', { name: /Actions for/ });
 

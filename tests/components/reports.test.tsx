@@ -9,6 +9,7 @@ import { registry } from '../../src/resources';
 import ReportsPage from '../../src/resources/reports/ReportsPage';
 import { expectConsoleError } from '../setup/consoleGuard';
 import { renderAdmin } from './renderAdmin';
+import { uniquelyNamedVendor } from './arrange';
 import { createTestHost, type TestHost } from './testHost';
 
 type Options = NonNullable<Parameters<typeof renderAdmin>[1]>;
@@ -138,20 +139,7 @@ describe('Reports screen', () => {
 
   it('sends vendor, device, bus ID and dates when Filter is pressed, and clears them with Reset', async () => {
     const host = createTestHost();
-    const vendor = await host.db
-      .selectFrom('vendors')
-      .select(['id', 'fullname'])
-      .where(
-        'fullname',
-        'in',
-        host.db
-          .selectFrom('vendors')
-          .select('fullname')
-          .groupBy('fullname')
-          .having((eb) => eb.fn.countAll(), '=', 1),
-      )
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const vendor = await uniquelyNamedVendor(host, 'asc');
     const device = await host.db
       .selectFrom('devices')
       .select(['id', 'serial'])

@@ -9,6 +9,7 @@ import { registry } from '../../src/resources';
 import { expectConsoleError } from '../setup/consoleGuard';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { uniqueVendorNames } from './arrange';
 import { createTestHost, type TestHost } from './testHost';
 
 const topup = registry.find((d) => d.name === 'topup')!;
@@ -50,15 +51,7 @@ const uniquelyNamedVendor = (host: TestHost) =>
     .selectFrom('vendors')
     .innerJoin('wallets', 'wallets.vendorId', 'vendors.id')
     .select(['vendors.id', 'vendors.fullname', 'wallets.amountKobo'])
-    .where(
-      'vendors.fullname',
-      'in',
-      host.db
-        .selectFrom('vendors')
-        .select('fullname')
-        .groupBy('fullname')
-        .having((eb) => eb.fn.countAll(), '=', 1),
-    )
+    .where('vendors.fullname', 'in', uniqueVendorNames(host))
     .orderBy('vendors.id', 'desc')
     .executeTakeFirstOrThrow();
 

@@ -6,6 +6,7 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';
+import { uniquelyNamedVendor } from './arrange';
 import { createTestHost, type TestHost } from './testHost';
 
 const wallet = registry.find((d) => d.name === 'wallet')!;
@@ -135,20 +136,7 @@ describe('Wallet screen', () => {
   it('filters by vendor with vendorID', async () => {
     const host = createTestHost();
     // A vendor whose name no other vendor shares, so its option is unambiguous.
-    const vendor = await host.db
-      .selectFrom('vendors')
-      .select(['id', 'fullname'])
-      .where(
-        'fullname',
-        'in',
-        host.db
-          .selectFrom('vendors')
-          .select('fullname')
-          .groupBy('fullname')
-          .having((eb) => eb.fn.countAll(), '=', 1),
-      )
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const vendor = await uniquelyNamedVendor(host, 'asc');
     const { call } = await renderWallets(host);
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
