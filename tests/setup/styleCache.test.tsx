@@ -44,6 +44,21 @@ describe('jsdom style matching narrowed to the applicable stylesheets', () => {
     expect(selectorKey('.css-1lxyhll-MuiButton-startIcon>*:nth-of-type(1)')).toBeNull();
   });
 
+  it('answers a changed element with its new style', () => {
+    render(
+      <Button variant="contained" data-testid="b">
+        Save
+      </Button>,
+    );
+    const button = document.querySelector('[data-testid="b"]')!;
+    expect(getComputedStyle(button).display).toBe('inline-flex');
+    button.setAttribute('style', 'display: none');
+    expect(getComputedStyle(button).display).toBe('none');
+    button.removeAttribute('style');
+    button.classList.remove(...[...button.classList].filter((c) => c.startsWith('css-')));
+    expect(getComputedStyle(button).display).toBe('inline-block');
+  });
+
   it('gives every element of a MUI screen the same computed style as matching every rule', () => {
     render(
       <>

@@ -1,24 +1,28 @@
 /**
  * jsdom's computed styles, matched only against the rules that can apply.
  *
- * To compute an element's style jsdom matches it against every rule of every stylesheet: emotion writes
- * one <style> per rule, 400-600 of them for the MUI components of a screen, and each check costs a few
- * microseconds, so one element costs 2-3 ms. It computes the element's ancestors as well for the
- * inherited properties (visibility, color...), and it forgets everything at any change of the document.
- * Testing Library's getByRole asks for the computed style of each candidate, of each node inside it
- * (accessible name) and of each ancestor (is it hidden?), at every poll of a findBy/waitFor. Measured on
- * the component tests: about 40% of their time was jsdom matching rules.
+ * To compute an element's style jsdom matches it against every rule of every stylesheet: its own default
+ * stylesheet, and one <style> per rule that emotion writes, 400-600 of them for the MUI components of a
+ * screen; each check costs a few microseconds, so one element costs 2-3 ms. It computes the element's
+ * ancestors as well for the inherited properties (visibility, color...), and it forgets everything at
+ * any change of the document. Testing Library's getByRole asks for the computed style of each candidate,
+ * of each node inside it (accessible name) and of each ancestor (is it hidden?), at every poll of a
+ * findBy/waitFor. Measured on the component tests: about 40% of their time was jsdom matching rules.
  *
- * Nearly all those rules can only match an element that has a given class: the rightmost part of the
- * selector (`.css-1x2y3z-MuiButton-root:hover`, `.css-… .MuiTouchRipple-child`) requires it. This indexes
- * each stylesheet by such a class (a stylesheet with any other rule, an @media or a selector whose subject
- * requires no class is kept for every element) and, while jsdom computes one element, hands it the
- * stylesheets of that element's classes only, in document order. Everything else is jsdom's own: the
- * matching, the cascade, its cache and when it drops it. The result is the same; only rules that cannot
- * match are skipped.
+ * Nearly every rule can only match an element that has a given class or element name: the rightmost
+ * part of its selector (`.css-1x2y3z-MuiButton-root:hover`, `.css-… .MuiTouchRipple-child`, `… caption`)
+ * requires it. So:
+ * - while jsdom computes one element, it gets the stylesheets that can apply to that element, in document
+ *   order: those indexed by one of its classes or its element name, and those that cannot be indexed (a
+ *   selector whose subject needs neither, @import); the @media rules jsdom skips (not "screen") and rules
+ *   without a selector (@keyframes) are left out as jsdom leaves them out;
+ * - each selector jsdom checks (its default stylesheet's too) is answered "no match" at once when the
+ *   element has none of what its subjects need, and handed to the selector engine otherwise.
+ * Everything else is jsdom's own: the matching, the cascade, its cache and when it drops it. The result is
+ * the same (tests/setup/styleCache.test.tsx compares both ways); only rules that cannot match are skipped.
  *
- * It hooks two jsdom internals (the document implementation's `_styleCache` and its stylesheet list's
- * `_list`); if they are not there, the document is left as jsdom made it.
+ * It hooks three jsdom internals (the document implementation's `_styleCache`, `_domSelector.check` and
+ * its stylesheet list's `_list`); if they are not there, the document is left as jsdom made it.
  */
 
 interface Sheet {
@@ -68,7 +72,8 @@ export function subjectClasses(selector: string): string[] {
  * element name (`tag:td`); null when neither (`*`, `:not(style)`, an attribute only).
  */
 export function selectorKey(selector: string): string | null {
-  if (selector.includes('\\')) return null;
+  // An escape or a namespace (`svg|a`) is left to the selector engine.
+  if (selector.includes('\\') || selector.includes('|')) return null;
   const classes = subjectClasses(selector);
   if (classes.length > 0) return classes[0];
   const tag = /^[a-zA-Z][\w-]*/.exec(subject(selector))?.[0];
@@ -119,6 +124,12 @@ function keysOf(sheet: Sheet): string[] | null {
     return true;
   };
   return Array.from(sheet.cssRules as ArrayLike<Rule>).every(add) ? keys : null;
+}
+
+/** Whether an element has what a key (see selectorKey) names: the class, or the element name. */
+function has(element: ElementImpl, key: string): boolean {
+  if (key.startsWith('tag:')) return element.localName.toLowerCase() === key.slice(4);
+  return ` ${element.getAttributeNS(null, 'class') ?? ''} `.replace(/\s+/g, ' ').includes(` ${key} `);
 }
 
 /** Off: jsdom matches every rule again (for the test that compares both ways). */
@@ -189,6 +200,33 @@ export function matchOnlyApplicableRules(doc: Document): void {
       return cache;
     },
   };
+  // Each selector checked is first looked at for what its subjects need (a class, an element name): an
+  // element with none of them is answered "no match" without running the selector engine. This covers
+  // the rules of jsdom's own default stylesheet too, which are checked against every element.
+  const domSelector = docImpl._domSelector as
+    { check?: (selector: string, element: ElementImpl) => unknown } | undefined;
+  if (domSelector && typeof domSelector.check === 'function') {
+    const check = domSelector.check.bind(domSelector);
+    const needs = new Map<string, string[] | null>();
+    const needsOf = (selectorText: string) => {
+      let keys = needs.get(selectorText);
+      if (keys === undefined) {
+        keys = selectors(selectorText)
+          .map(selectorKey)
+          .every((key) => key !== null)
+          ? selectors(selectorText).map((part) => selectorKey(part)!)
+          : null;
+        needs.set(selectorText, keys);
+      }
+      return keys;
+    };
+    domSelector.check = (selectorText: string, element: ElementImpl) => {
+      const keys = enabled ? needsOf(selectorText) : null;
+      if (keys !== null && !keys.some((key) => has(element, key))) return { match: false, pseudoElement: null };
+      return check(selectorText, element);
+    };
+  }
+
   Object.defineProperty(docImpl, '_styleCache', {
     configurable: true,
     get: () => {
