@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PasswordChangeBody } from '../../src/api/bodies';
+import { MIN_PASSWORD_LENGTH, type PasswordChangeBody } from '../../src/api/bodies';
 import type { PasswordReset } from '../../src/api/entities';
 import type { AdminRow, Db } from '../db/schema';
 import { updateAdminRow } from '../repositories/admins';
@@ -13,7 +13,6 @@ export const OWN_RESET = 'Use Change Password to change your own password';
 export const OWN_LOGOUT = 'You cannot log yourself out from the admin table. Use Logout in the top bar.';
 export const OLD_PASSWORD_WRONG = 'Old Password is incorrect';
 export const NEW_PASSWORD_SHORT = 'New Password must be at least 8 characters';
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** A new random password, stored hashed and returned once; the admin's sessions end. Not on oneself. */
 export async function resetAdminPassword(db: Db, actor: AdminRow, id: number): Promise<PasswordReset> {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { Privilege } from './privileges';
 
+/** Rules of the server that forms state beforehand: the largest amount of naira, the shortest new password. */
+export const NAIRA_MAX = 100_000_000;
+export const MIN_PASSWORD_LENGTH = 8;
+
 /** Request bodies (the inner `data` of {data:{...}}). Messages are those of SPEC.md section 5. */
 const required = (label: string, max = 200) =>
   z
@@ -12,7 +16,7 @@ const naira = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .positive(`${label} must be more than 0`)
-    .max(100_000_000, `${label} is too large`)
+    .max(NAIRA_MAX, `${label} is too large`)
     .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
       message: `${label} has more than two decimals`,
     });

@@ -26,3 +26,40 @@ export const isTimeout = (error: unknown) => reasonOf(error) === 'timeout';
  */
 export const retryTransient = (failures: number, error: unknown) =>
   failures < 2 && !isTimeout(error) && !(error instanceof HttpError && error.status >= 400 && error.status < 500);
+
+/** One problem of a refused body: the body field it names (absent when the server named none) and the message. */
+export interface FieldProblem {
+  field?: string;
+  message: string;
+}
+
+/**
+ * A 400 validation refusal (code 2) names each body field before its problem, 'amount: Amount must be
+ * more than 0; vendorID: Vendor is required' (docs/api-assumptions.md, Wire): split into field and message.
+ */
+export function parseFieldProblems(message: string): FieldProblem[] {
+  return message
+    .split('; ')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const named = /^([A-Za-z_][\w.]*): (.+)$/s.exec(part);
+      return named ? { field: named[1], message: named[2] } : { message: part };
+    });
+}
+
+/** The body of the HttpError of a refusal the API answered with its error envelope. */
+export interface Refusal {
+  code: number;
+  message: string;
+  /** Validation refusals (code 2): the problems, each under the field it names. */
+  problems?: FieldProblem[];
+}
+
+const VALIDATION_CODE = 2;
+
+export const refusalBody = (code: number, message: string): Refusal =>
+  code === VALIDATION_CODE ? { code, message, problems: parseFieldProblems(message) } : { code, message };
+
+/** The field problems of a failed call, when the server refused its body (undefined for any other failure). */
+export const fieldProblemsOf = (error: unknown): FieldProblem[] | undefined =>
+  error instanceof HttpError ? (error.body as Partial<Refusal> | undefined)?.problems : undefined;

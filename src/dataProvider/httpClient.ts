@@ -1,8 +1,9 @@
 import { HttpError } from 'ra-core';
 import { API_BASE_PATH, ErrorBody, fillPath, type BodyOf, type Endpoint, type ParamInput, type ResultOf } from '../api';
-import { apiBase, REQUEST_TIMEOUT_MS, TOKEN_KEY } from '../shell/config';
+import { getToken } from '../auth/token';
+import { apiBase, REQUEST_TIMEOUT_MS } from '../shell/config';
 import { withDeadline } from './deadline';
-import { timedOut, unavailable, unreachable } from './failures';
+import { refusalBody, timedOut, unavailable, unreachable } from './failures';
 
 export interface CallOptions<E extends Endpoint> {
   params?: Record<string, ParamInput>;
@@ -33,7 +34,7 @@ export function createHttpClient(
     // Without a fixed base, the runtime configuration's (config.json) at the time of the call.
     const url = `${base ?? apiBase()}${API_BASE_PATH}${fillPath(e.path, opts.params)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = sessionStorage.getItem(TOKEN_KEY);
+    const token = getToken();
     if (token) headers.Token = token;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -73,7 +74,7 @@ export function createHttpClient(
     const error = ErrorBody.safeParse(json);
     if (error.success) {
       const { code, message, status } = error.data.error;
-      throw new HttpError(message, status || response.status, { code: Number(code), message });
+      throw new HttpError(message, status || response.status, refusalBody(Number(code), message));
     }
     if (response.status >= 500) throw unavailable(response.status);
     if (!response.ok) throw new HttpError(response.statusText || `HTTP ${response.status}`, response.status, json);

@@ -97,6 +97,12 @@ export const appMessages = {
       phone: 'Phone',
       address: 'Address',
     },
+    /** Rules the server enforces, stated under a form's field before it is sent. */
+    form: {
+      moneyHelp: 'In naira: more than 0 and at most %{max}, with up to two decimals',
+      newPasswordHelp: 'At least %{min} characters',
+      passwordShort: '%{label} must be at least %{min} characters',
+    },
     validation: {
       usernameRequired: 'Username is required',
       passwordRequired: 'Password is required',

@@ -41,6 +41,13 @@ export interface Column<R> {
   sortable?: boolean;
   /** The cell's text in a CSV export, for a `value` that renders an element (a translated name, a sentence). */
   exportText?: (record: R, lookup: ExportLookup) => string;
+  /**
+   * The column's importance: 1 the record's main field, then 2, 3... On a phone the list shows cards: rank 1
+   * is the card's title, ranks 2 and 3 its two lines. Below a wide screen a table starts with the unranked
+   * columns and those ranked 1 to 6 only; the others start hidden and the Columns button shows them
+   * (src/components/list/columnRank.ts). Without ranks the columns' order decides.
+   */
+  rank?: number;
 }
 
 /** What an export's `exportText` may read: the translations, and records the screen has already loaded (getOne). */
@@ -75,6 +82,8 @@ export interface FieldDecl<S extends string = string> {
   textInto?: string;
   /** Initial value, computed when the form opens (dates move with the clock). */
   defaultValue?: () => unknown;
+  /** 'password': a password being set (not one being checked), so the server's length rule applies to it. */
+  newPassword?: boolean;
 }
 
 /**

@@ -220,7 +220,7 @@ describe('Topup screen', () => {
     expect(within(row).getByText('success')).toBeInTheDocument();
   });
 
-  it("refuses a topup of 1.005 with the server's own message, keeping the dialog and crediting nothing", async () => {
+  it("refuses a topup of 1.005 with the server's own message under the amount, keeping the dialog and crediting nothing", async () => {
     // react-admin logs the refused mutation.
     expectConsoleError(/Amount has more than two decimals/);
     const host = createTestHost();
@@ -240,10 +240,11 @@ describe('Topup screen', () => {
         vendorID: vendor.id,
       }),
     );
-    const toast = await screen.findByText('amount: Amount has more than two decimals', {
-      selector: '.RaNotification-error *',
-    });
-    expect(toast).toBeInTheDocument();
+    // The message shows under the amount field, without the body's 'amount:' prefix, and is not toasted.
+    const amount = within(dialog).getByLabelText(/Amount/);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount has more than two decimals'));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('.RaNotification-error')).toBeNull();
     expect(screen.queryByText('Sucessful!')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Topup Wallet' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Amount/)).toHaveValue(1.005);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
 import type { CreateDecl, Values } from '../../registry/types';
+import { showFailure } from './FieldErrorsTarget';
 import { FormDialog } from './FormDialog';
 
 /** The 'New ...' button of a list and its form dialog; the dialog stays open until the call succeeds. */
@@ -23,7 +24,7 @@ export function CreateAction({ resource, create }: { resource: string; create: C
           void queryClient.invalidateQueries({ queryKey: [resource] });
           setOpen(false);
         },
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => showFailure(error, notify),
       },
     );
   return (

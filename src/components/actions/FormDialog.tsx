@@ -7,8 +7,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldDecl, Values } from '../../registry/types';
 import { FormField } from '../form/FormField';
+import { FieldErrorsTarget } from './FieldErrorsTarget';
 
-/** A dialog holding a form of declared fields; it stays open (nothing lost) until the call succeeds. */
+/**
+ * A dialog holding a form of declared fields; it stays open (nothing lost) until the call succeeds. Every
+ * problem shows under its field: no 'The form is not valid' toast, and a refused body's messages go
+ * under the fields they name (FieldErrorsTarget).
+ */
 export function FormDialog(props: {
   title: string;
   fields: FieldDecl[];
@@ -20,7 +25,8 @@ export function FormDialog(props: {
   const translate = useTranslate();
   return (
     <Dialog open onClose={props.onClose} aria-labelledby="form-dialog-title" fullWidth maxWidth="sm">
-      <Form defaultValues={props.initialValues} onSubmit={props.onSubmit} noValidate>
+      <Form defaultValues={props.initialValues} onSubmit={props.onSubmit} noValidate disableInvalidFormNotification>
+        <FieldErrorsTarget sources={props.fields.map((f) => f.source)} />
         <DialogTitle id="form-dialog-title">{translate(props.title)}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 1, pt: 1 }}>

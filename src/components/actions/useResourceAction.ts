@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { BusAdsDataProvider } from '../../dataProvider/dataProvider';
 import type { ActionDecl, AnyRecord, Values } from '../../registry/types';
+import { showFailure } from './FieldErrorsTarget';
 
 /**
  * Runs a declared row action through dataProvider.action, then toasts its success message and
- * refreshes the resource's lists (not after a read-only call). Errors toast the server's message.
+ * refreshes the resource's lists (not after a read-only call). Errors toast the server's message, but a
+ * refused body's field messages go under those fields of the open form (showFailure).
  */
 export function useResourceAction(
   resource: string,
@@ -25,6 +27,6 @@ export function useResourceAction(
       if (action.endpoint?.method !== 'GET') void queryClient.invalidateQueries({ queryKey: [resource] });
       onDone(response.data);
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => showFailure(error, notify),
   });
 }

@@ -8,17 +8,24 @@ import {
   required,
   SelectInput,
   TextInput,
+  useTranslate,
+  type Validator,
 } from 'react-admin';
 import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
 import { CheckboxesInput } from './CheckboxesInput';
 import { ReferencePicker } from './ReferencePicker';
+import { newPasswordLength, ruleHelp } from './serverRules';
 import { SourcedSelect } from './SourcedSelect';
 import { textFieldSlots } from './textFieldSlots';
 
-/** The react-admin input for one declared field, with its SPEC.md validation message. */
+/**
+ * The react-admin input for one declared field, with its SPEC.md validation message, and under it the
+ * rule the server will apply to it (serverRules.ts).
+ */
 export function FormField({ field }: { field: FieldDecl }) {
   const { setValue } = useFormContext();
+  const translate = useTranslate();
   // `textInto`: the picked record's shown text goes into another form value (e.g. a body's label).
   const pickText = (optionText: string) =>
     field.textInto
@@ -29,7 +36,7 @@ export function FormField({ field }: { field: FieldDecl }) {
     label: field.label,
     validate: field.required ? required(field.required) : undefined,
     fullWidth: true,
-    helperText: false as const,
+    helperText: ruleHelp(field, translate) ?? (false as const),
   };
   // The inputs drawn as a MUI TextField (all but the checkboxes) take its root slot.
   const textField = { ...common, slots: textFieldSlots };
@@ -43,7 +50,11 @@ export function FormField({ field }: { field: FieldDecl }) {
     case 'number':
       return <NumberInput {...textField} />;
     case 'password':
-      return <PasswordInput {...textField} />;
+      return field.newPassword ? (
+        <PasswordInput {...textField} validate={withLength(common.validate, newPasswordLength(field, translate))} />
+      ) : (
+        <PasswordInput {...textField} />
+      );
     case 'select':
       if (field.choicesFrom) return <SourcedSelect {...common} from={field.choicesFrom} />;
       return <SelectInput {...textField} choices={field.choices ?? []} emptyText="busads.filter.any" />;
@@ -87,3 +98,7 @@ export function FormField({ field }: { field: FieldDecl }) {
       return <TextInput {...textField} />;
   }
 }
+
+/** An array, not a composed function: react-admin marks a field required (its label's *) by its validators. */
+const withLength = (required: Validator | undefined, length: Validator): Validator[] =>
+  required ? [required, length] : [length];

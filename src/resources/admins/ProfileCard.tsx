@@ -9,6 +9,7 @@ import { Form, required, TextInput, useGetOne, useTranslate, type Identifier } f
 import type { Admin } from '../../api/entities';
 import { updateStoredProfile } from '../../auth/session';
 import { ActionRunner } from '../../components/actions/ActionRunner';
+import { FieldErrorsTarget } from '../../components/actions/FieldErrorsTarget';
 import { useResourceAction } from '../../components/actions/useResourceAction';
 import { textFieldSlots } from '../../components/form/textFieldSlots';
 import { Failure, failureText } from '../../components/feedback/Failure';
@@ -66,7 +67,9 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
         defaultValues={values}
         onSubmit={(v: Values) => save.mutate(v)}
         noValidate
+        disableInvalidFormNotification
       >
+        <FieldErrorsTarget sources={FIELDS} />
         <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
           {FIELDS.map((field) => (
             <TextInput

@@ -32,7 +32,8 @@ const privileges: FieldDecl = {
 };
 
 const person = [field('fullname'), field('username'), field('phone'), field('email'), field('address')];
-export const createFields: FieldDecl[] = [...person, field('password', 'password'), role, privileges];
+const password: FieldDecl = { ...field('password', 'password'), newPassword: true };
+export const createFields: FieldDecl[] = [...person, password, role, privileges];
 export const updateFields: FieldDecl[] = [...person, role, privileges];
 
 /** A person's text fields are sent trimmed. */

@@ -110,6 +110,7 @@ export default defineResource({
             label: 'busads.profile.newPassword',
             kind: 'password',
             required: 'busads.profile.newPasswordRequired',
+            newPassword: true,
           },
         ],
       },
