@@ -1,12 +1,13 @@
 import { api, entities } from '../api';
-import { PROFILE_KEY, TOKEN_KEY } from '../shell/config';
+import { PROFILE_KEY } from '../shell/config';
 import { mediaUrl as mediaPath } from '../components/urls';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
+import { forgetSession, sessionItem, storeProfile, storeSession } from './token';
 
 /**
- * The session held in sessionStorage: the token and the profile cached at login. Kept free of
- * react-admin so the login page can sign in without loading it.
+ * The session held in sessionStorage (and, remembered, in localStorage: token.ts): the token and the
+ * profile cached at login. Kept free of react-admin so the login page can sign in without loading it.
  */
 export interface Credentials {
   username: string;
@@ -17,7 +18,7 @@ export interface Credentials {
 export { getToken } from './token';
 
 export function getProfile(): entities.AdminProfile | null {
-  const raw = sessionStorage.getItem(PROFILE_KEY);
+  const raw = sessionItem(PROFILE_KEY);
   if (!raw) return null;
   try {
     const parsed = entities.AdminProfile.safeParse(JSON.parse(raw));
@@ -27,9 +28,8 @@ export function getProfile(): entities.AdminProfile | null {
   }
 }
 
-export function saveSession(token: string, profile: entities.AdminProfile): void {
-  sessionStorage.setItem(TOKEN_KEY, token);
-  sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+export function saveSession(token: string, profile: entities.AdminProfile, remember = false): void {
+  storeSession(token, JSON.stringify(profile), remember);
 }
 
 /** After the admin edits their own record: the cached profile (the top bar's name and email) follows. */
@@ -37,12 +37,12 @@ export function updateStoredProfile(changes: Partial<entities.AdminProfile>): vo
   const profile = getProfile();
   if (!profile) return;
   const next = entities.AdminProfile.safeParse({ ...profile, ...changes });
-  if (next.success) sessionStorage.setItem(PROFILE_KEY, JSON.stringify(next.data));
+  if (next.success) storeProfile(JSON.stringify(next.data));
 }
 
+/** Logout and 'Expired session': clears the tab's session and the remembered one. */
 export function clearSession(): void {
-  sessionStorage.removeItem(TOKEN_KEY);
-  sessionStorage.removeItem(PROFILE_KEY);
+  forgetSession();
 }
 
 /** Calls the login endpoint and stores the session. Rejects with the server's error (HttpError) on failure. */
@@ -51,7 +51,7 @@ export async function signIn(call: CallEndpoint, credentials: Credentials): Prom
     body: { username: credentials.username, password: credentials.password, remember: credentials.remember },
   });
   if (!token) throw new Error(t('busads.login.noToken'));
-  saveSession(token, data);
+  saveSession(token, data, credentials.remember);
   return data;
 }
 

@@ -1,4 +1,4 @@
-/** Session storage keys: the token and the profile cached at login. */
+/** Storage keys of the session (sessionStorage, and localStorage when remembered): the token and the profile cached at login. */
 export const TOKEN_KEY = 'busads.token';
 export const PROFILE_KEY = 'busads.profile';
 

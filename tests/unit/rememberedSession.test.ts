@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { entities } from '../../src/api';
+import { clearSession, getProfile, getToken, saveSession, updateStoredProfile } from '../../src/auth/session';
+import { PROFILE_KEY, TOKEN_KEY } from '../../src/shell/config';
+
+const profile: entities.AdminProfile = {
+  id: 7,
+  fullname: 'Ngozi Eze',
+  username: 'ngozi',
+  email: 'ngozi@busads.ng',
+  phone: '+2348030000000',
+  address: '1 Marina, Lagos',
+  profilePicture: null,
+  privileges: ['ADMIN_VENDOR'],
+  usertype: 0,
+};
+
+/** A new tab or a restarted browser: its sessionStorage starts empty, localStorage is the browser's. */
+const openNewTab = () => sessionStorage.clear();
+
+describe("the session with and without 'Remember me'", () => {
+  it('keeps a remembered session for a new tab, which copies it into its own session storage', () => {
+    saveSession('tok-remembered', profile, true);
+    openNewTab();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(getToken()).toBe('tok-remembered');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('tok-remembered');
+    expect(getProfile()).toEqual(profile);
+  });
+
+  it('keeps nothing past the tab when not remembered', () => {
+    saveSession('tok-tab', profile, false);
+    expect(getToken()).toBe('tok-tab');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    openNewTab();
+    expect(getToken()).toBeNull();
+    expect(getProfile()).toBeNull();
+  });
+
+  it('forgets a remembered session when the next sign-in is not remembered', () => {
+    saveSession('tok-old', profile, true);
+    saveSession('tok-new', profile, false);
+    openNewTab();
+    expect(getToken()).toBeNull();
+  });
+
+  it('clears both copies on logout or an expired session', () => {
+    saveSession('tok-remembered', profile, true);
+    clearSession();
+    expect(getToken()).toBeNull();
+    openNewTab();
+    expect(getToken()).toBeNull();
+    expect([TOKEN_KEY, PROFILE_KEY].map((k) => localStorage.getItem(k))).toEqual([null, null]);
+  });
+
+  it("a tab's own session wins over the remembered one", () => {
+    saveSession('tok-remembered', profile, true);
+    sessionStorage.setItem(TOKEN_KEY, 'tok-this-tab');
+    expect(getToken()).toBe('tok-this-tab');
+  });
+
+  it('the remembered profile follows an edit of the own profile', () => {
+    saveSession('tok-remembered', profile, true);
+    updateStoredProfile({ fullname: 'Ngozi Okafor' });
+    openNewTab();
+    expect(getProfile()?.fullname).toBe('Ngozi Okafor');
+  });
+});
