@@ -88,7 +88,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   }
 
   return (
-    <PublicShell>
+    <PublicShell title={t('busads.login.submit')}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('busads.login.title')}
       </Typography>

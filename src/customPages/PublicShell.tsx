@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import { t } from '../i18n/translate';
+import { useDocumentTitle } from '../shell/documentTitle';
 
-/** The frame of the public pages: the product name above a centred card. */
-export function PublicShell({ children }: { children: ReactNode }) {
+/** The frame of the public pages: the product name above a centred card; `title` names the page in the tab. */
+export function PublicShell({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Box
       component="main"

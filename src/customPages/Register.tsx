@@ -50,7 +50,7 @@ export function Register() {
   }
 
   return (
-    <PublicShell>
+    <PublicShell title={t('busads.register.title')}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('busads.register.title')}
       </Typography>

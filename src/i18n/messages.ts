@@ -47,6 +47,7 @@ export const appMessages = {
       title: 'Sorry, page not found!',
       text: 'Sorry, we couldn’t find the page you’re looking for. Perhaps you’ve mistyped the URL? Be sure to check your spelling.',
       home: 'Go to Home',
+      documentTitle: 'Page not found',
     },
     accessDenied: {
       title: 'You do not have access to this page',

@@ -45,6 +45,24 @@ describe('the public router (history-based)', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it("while signed in, 404's Go to Home goes to /dashboard/app", async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'tok-1');
+    start('/no/such/page', <FakeAdmin />);
+    const home = await screen.findByRole('link', { name: 'Go to Home' });
+    expect(home).toHaveAttribute('href', '/dashboard/app');
+    await userEvent.setup().click(home);
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard/app');
+  });
+
+  it('names each public page in the tab title', async () => {
+    start('/login');
+    await loginHeading();
+    expect(document.title).toBe('Login · Bus Ads Admin');
+    start('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('Page not found · Bus Ads Admin'));
+  });
+
   it('the register link opens /register, and the back button returns to /login', async () => {
     start('/login');
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { PageError } from '../../components/feedback/PageError';
 import { AppBar } from './AppBar';
+import { DocumentTitle } from './DocumentTitle';
 import { FlashNotifier } from './FlashNotifier';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
       <FlashNotifier />
+      <DocumentTitle />
       {children}
     </RaLayout>
   );
