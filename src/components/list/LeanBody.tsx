@@ -1,10 +1,12 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { createContext, memo, useContext, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { useListContext } from 'react-admin';
+import { createContext, memo, useContext, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useDataTableStoreContext, useListContext, useStore } from 'react-admin';
 import type { AnyRecord, Column, ResourceDecl } from '../../registry/types';
 import { RowActions } from '../actions/RowActions';
 import { Cell } from './cells';
+import { shownColumns } from './columnRank';
+import { AppStore } from './columnStore';
 
 /**
  * The body of a declared resource's table, in place of react-admin's DataTableBody: plain <tr>/<td>
@@ -12,7 +14,8 @@ import { Cell } from './cells';
  * a styled MUI cell, a store subscription and an sx object per cell. Past WINDOW_FROM rows, only the rows
  * near the viewport are in the page, spacers keeping the table's height: appending a page to a list of
  * thousands then costs what a page costs. aria-rowcount / aria-rowindex tell assistive technology the
- * whole table's size and each row's place.
+ * whole table's size and each row's place. The cells follow the header's columns as the admin chose them
+ * (react-admin's column chooser: hidden and moved columns); the actions cell stays at the right edge.
  */
 export const WINDOW_FROM = 300;
 const OVERSCAN = 20;
@@ -29,16 +32,16 @@ const noWrap = (c: Column<AnyRecord>) =>
 /** The body component of one declaration (built once per declaration: react-admin renders it by type). */
 export function leanBody(decl: ResourceDecl): ComponentType {
   // Props are the record and its place: appending a page changes neither for the rows already shown.
-  const Row = memo(function Row({ record, index, number }: { record: AnyRecord; index: number; number: number }) {
+  const Row = memo(function Row({ record, index, number, columns }: RowProps) {
     return (
       <tr className="busads-row" aria-rowindex={index + 2}>
-        {decl.list!.columns.map((c) => (
+        {columns.map((c) => (
           <td key={c.source} className={noWrap(c) ? 'busads-cell busads-nowrap' : 'busads-cell'}>
             {c.kind === 'index' ? number : <Cell column={c} record={record} />}
           </td>
         ))}
         {decl.actions.length > 0 && (
-          <td className="busads-cell">
+          <td className="busads-cell busads-actions">
             <RowActions decl={decl} record={record} />
           </td>
         )}
@@ -50,16 +53,34 @@ export function leanBody(decl: ResourceDecl): ComponentType {
     const offset = useContext(RowOffsetContext);
     const [body, setBody] = useState<HTMLTableSectionElement | null>(null);
     const { start, end, rowHeight } = useWindow(body, rows.length);
+    const columns = useChosenColumns(decl.list!.columns);
     return (
       <tbody ref={setBody} className="MuiTableBody-root">
-        {start > 0 && <tr aria-hidden="true" style={{ height: start * rowHeight }} />}
-        {rows.slice(start, end).map((record, i) => (
-          <Row key={record.id} record={record} index={start + i} number={offset + start + i + 1} />
-        ))}
-        {end < rows.length && <tr aria-hidden="true" style={{ height: (rows.length - end) * rowHeight }} />}
+        <AppStore>
+          {start > 0 && <tr aria-hidden="true" style={{ height: start * rowHeight }} />}
+          {rows.slice(start, end).map((record, i) => (
+            <Row key={record.id} record={record} index={start + i} number={offset + start + i + 1} columns={columns} />
+          ))}
+          {end < rows.length && <tr aria-hidden="true" style={{ height: (rows.length - end) * rowHeight }} />}
+        </AppStore>
       </tbody>
     );
   };
+}
+
+interface RowProps {
+  record: AnyRecord;
+  index: number;
+  number: number;
+  columns: Column<AnyRecord>[];
+}
+
+/** The declared columns as the table's header shows them (the DataTable's store: hidden and moved columns). */
+function useChosenColumns(columns: Column<AnyRecord>[]): Column<AnyRecord>[] {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const [ranks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
+  return useMemo(() => shownColumns(columns, ranks, hidden), [columns, ranks, hidden]);
 }
 
 interface Window {
@@ -111,4 +132,17 @@ export const leanBodySx: SxProps<Theme> = (theme: Theme) =>
     },
     '& td.busads-nowrap': { whiteSpace: 'nowrap' },
     '& tr.busads-row:hover': { backgroundColor: theme.palette.action.hover },
+    // The row menu stays in view at the right edge when the table is wider than its box (more columns
+    // chosen, a narrow window), on an opaque background in both themes; the hover tint is laid over it.
+    '& td.busads-actions, & th.busads-actions': {
+      position: 'sticky',
+      right: 0,
+      backgroundColor: theme.palette.background.paper,
+      boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
+    },
+    '& td.busads-actions': { zIndex: 1, padding: '0 4px', width: 48 },
+    '& th.busads-actions': { zIndex: 3 },
+    '& tr.busads-row:hover td.busads-actions': {
+      backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+    },
   }) as SystemStyleObject<Theme>;

@@ -6,6 +6,7 @@ import { textFieldSlots } from '../form/textFieldSlots';
 import { EmptyNotice } from './EmptyNotice';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterCard } from './FilterCard';
+import { ListColumnsButton } from './ListColumnsButton';
 import { LoadMore } from './LoadMore';
 import { LocalSearch } from './LocalSearch';
 import { Rows } from './Rows';
@@ -83,6 +84,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
       actions={
         <TopToolbar>
           {decl.create && <CreateAction resource={decl.name} create={decl.create} />}
+          <ListColumnsButton decl={decl} />
           <ExportCsvButton decl={decl} localTerm={localTerm} />
         </TopToolbar>
       }

@@ -5,20 +5,31 @@ import { DataTable, useGetIdentity, useListContext, useTranslate } from 'react-a
 import type { AnyRecord, ResourceDecl } from '../../registry/types';
 import { SignedInContext } from '../actions/RowActions';
 import { Failure } from '../feedback/Failure';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { defaultHidden, WIDE_SCREEN } from './columnRank';
+import { ColumnsStore, useColumnsStoreKey } from './columnStore';
 import { leanBody, leanBodySx, RowOffsetContext } from './LeanBody';
 import { ListProgress } from './ListProgress';
+import { RowCards } from './RowCards';
 import { useKeepTableFocus } from './useKeepTableFocus';
+import { usePhone } from './usePhone';
 
 /**
  * The table of the list context's rows; `offset` numbers them when they are one page of many (S/N).
  * A failed load shows its reason and Retry instead (above the rows when some are loaded).
  * Rows are memoised per record (LeanBody.tsx), so appending a page renders the new rows only.
+ * On a phone the rows are cards (RowCards.tsx). The table's columns are the admin's choice (the Columns
+ * button, ListColumnsButton.tsx), kept under `columnsKey` (default: the resource's name).
  */
-export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number }) {
+export function Rows({ decl, offset = 0, columnsKey }: { decl: ResourceDecl; offset?: number; columnsKey?: string }) {
   const translate = useTranslate();
   const { data, error, refetch, filterValues, isFetching } = useListContext<AnyRecord>();
   const { identity } = useGetIdentity();
   const tableRegion = useKeepTableFocus(data);
+  const phone = usePhone();
+  const wide = useMediaQuery(WIDE_SCREEN, { noSsr: true });
+  const storeKey = useColumnsStoreKey(columnsKey ?? decl.name);
+  const hidden = useMemo(() => (wide ? [] : defaultHidden(decl.list!.columns)), [wide, decl]);
   // The header's columns; the rows are the lean body's (LeanBody.tsx), built once per resource.
   const columns = useMemo(
     () => [
@@ -31,7 +42,7 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
           disableSort={decl.list!.paging !== 'client' || c.kind === 'index' || (c.value !== undefined && !c.sortable)}
         />
       )),
-      decl.actions.length > 0 && <DataTable.Col key="actions" label="" disableSort />,
+      decl.actions.length > 0 && <DataTable.Col key="actions" label="" disableSort headerClassName="busads-actions" />,
     ],
     [decl, translate],
   );
@@ -55,32 +66,47 @@ export function Rows({ decl, offset = 0 }: { decl: ResourceDecl; offset?: number
     );
   const filtered = Object.keys(filterValues).length > 0;
   const emptyText = decl.list!.emptyText ?? (filtered ? 'busads.list.noResults' : 'busads.list.empty');
+  const empty = <Typography sx={{ p: 3, textAlign: 'center' }}>{translate(emptyText)}</Typography>;
+  const label = translate(`resources.${decl.name}.name`, { smart_count: 2, _: decl.name });
+  if (phone)
+    return (
+      <>
+        {progress}
+        {failure}
+        {/* Focusable from script only: the keeper of a keyboard user's place (useKeepTableFocus). */}
+        <Box ref={tableRegion} role="region" tabIndex={-1} aria-label={label}>
+          <RowOffsetContext.Provider value={offset}>
+            <SignedInContext.Provider value={identity}>
+              <RowCards decl={decl} empty={empty} />
+            </SignedInContext.Provider>
+          </RowOffsetContext.Provider>
+        </Box>
+      </>
+    );
   return (
     <>
       {progress}
       {failure}
       {/* The table scrolls sideways on its own, so a phone-sized screen keeps its layout; focusable, so
           the keyboard can scroll it too (arrow keys). */}
-      <Box
-        ref={tableRegion}
-        role="region"
-        tabIndex={0}
-        aria-label={translate(`resources.${decl.name}.name`, { smart_count: 2, _: decl.name })}
-        sx={{ overflowX: 'auto', maxWidth: '100%' }}
-      >
+      <Box ref={tableRegion} role="region" tabIndex={0} aria-label={label} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <RowOffsetContext.Provider value={offset}>
           <SignedInContext.Provider value={identity}>
-            <DataTable
-              size="small"
-              body={body}
-              sx={leanBodySx}
-              aria-rowcount={(data?.length ?? 0) + 1}
-              bulkActionButtons={false}
-              rowClick={false}
-              empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{translate(emptyText)}</Typography>}
-            >
-              {columns}
-            </DataTable>
+            <ColumnsStore>
+              <DataTable
+                size="small"
+                body={body}
+                sx={leanBodySx}
+                aria-rowcount={(data?.length ?? 0) + 1}
+                bulkActionButtons={false}
+                rowClick={false}
+                storeKey={storeKey}
+                hiddenColumns={hidden}
+                empty={empty}
+              >
+                {columns}
+              </DataTable>
+            </ColumnsStore>
           </SignedInContext.Provider>
         </RowOffsetContext.Provider>
       </Box>

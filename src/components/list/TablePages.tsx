@@ -14,22 +14,22 @@ import { Rows } from './Rows';
  * The loaded rows shown as table pages (5/10/25 a page). Reaching the last loaded page fetches the
  * next server page, so the user pages through everything without a 'Load more' button.
  */
-export function TablePages(props: { decl: ResourceDecl; pageSize: number; autoFetch?: boolean }) {
+export function TablePages(props: TablePagesProps) {
   // A new filter starts again from the first page.
   const { filterValues } = useListContext();
   return <PagedTable key={JSON.stringify(filterValues)} {...props} />;
 }
 
-/** `autoFetch` false: reaching the last page fetches nothing (the rows are narrowed, e.g. by a local search). */
-function PagedTable({
-  decl,
-  pageSize,
-  autoFetch = true,
-}: {
+interface TablePagesProps {
   decl: ResourceDecl;
   pageSize: number;
+  /** false: reaching the last page fetches nothing (the rows are narrowed, e.g. by a local search). */
   autoFetch?: boolean;
-}) {
+  /** Where the table's choice of columns is kept (Rows.tsx), for a table that is not its resource's list. */
+  columnsKey?: string;
+}
+
+function PagedTable({ decl, pageSize, autoFetch = true, columnsKey }: TablePagesProps) {
   const translate = useTranslate();
   const context = useListContext<AnyRecord>();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
@@ -49,7 +49,7 @@ function PagedTable({
   return (
     <>
       <ListContextProvider value={{ ...context, data: slice } as ListControllerResult}>
-        <Rows decl={decl} offset={page * perPage} />
+        <Rows decl={decl} offset={page * perPage} columnsKey={columnsKey} />
       </ListContextProvider>
       {rows.length > 0 && (
         <TablePagination

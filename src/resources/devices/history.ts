@@ -11,21 +11,27 @@ const f = (key: string) => `resources.device-history.fields.${key}`;
 
 /** The columns of a history entry; the Device History dialog of the devices screen shows some of them. */
 export const historyColumns: Column<DeviceHistory>[] = [
-  { source: 'device.name', label: f('deviceName') },
-  { source: 'device.serial', label: f('serial'), noWrap: true },
-  { source: 'busID', label: f('busID'), noWrap: true },
-  { source: 'device.lastseen', label: f('lastseen'), kind: 'date', fallback: 'busads.values.inactive' },
-  { source: 'device.views', label: f('views'), kind: 'count' },
-  { source: 'route.name', label: f('route'), fallback: 'busads.values.none' },
+  { source: 'device.name', label: f('deviceName'), rank: 1 },
+  { source: 'device.serial', label: f('serial'), noWrap: true, rank: 5 },
+  { source: 'busID', label: f('busID'), noWrap: true, rank: 2 },
+  { source: 'device.lastseen', label: f('lastseen'), kind: 'date', fallback: 'busads.values.inactive', rank: 9 },
+  { source: 'device.views', label: f('views'), kind: 'count', rank: 10 },
+  { source: 'route.name', label: f('route'), fallback: 'busads.values.none', rank: 3 },
   // The entry's own places; an entry placed by route only shows the route's.
   {
     source: 'countries',
     label: f('countries'),
+    rank: 7,
     value: (h) => joinNames(h.countries.length ? h.countries : h.route?.countries),
   },
-  { source: 'states', label: f('states'), value: (h) => joinNames(h.states.length ? h.states : h.route?.states) },
-  { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
-  { source: 'dateUpdated', label: f('dateUpdated'), kind: 'date' },
+  {
+    source: 'states',
+    label: f('states'),
+    value: (h) => joinNames(h.states.length ? h.states : h.route?.states),
+    rank: 6,
+  },
+  { source: 'dateCreated', label: f('dateCreated'), kind: 'date', rank: 4 },
+  { source: 'dateUpdated', label: f('dateUpdated'), kind: 'date', rank: 8 },
 ];
 
 /** Device History: SPEC.md section 2 Device History, call of section 7 Devices (device-history). */

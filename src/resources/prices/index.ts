@@ -33,11 +33,12 @@ export default defineResource({
     ],
     columns: [
       { source: 'id', label: f('id') },
-      { source: 'vendor.fullname', label: f('vendor'), fallback: t('allVendors') },
-      { source: 'price', label: f('price'), kind: 'money' },
+      { source: 'vendor.fullname', label: f('vendor'), fallback: t('allVendors'), rank: 1 },
+      { source: 'price', label: f('price'), kind: 'money', rank: 2 },
       {
         source: 'eventType',
         label: f('eventType'),
+        rank: 3,
         value: (p) => createElement(PriceTypeName, { typeKey: p.eventType }),
         exportText: (p, { loaded }) => priceTypeName(loaded<Constants>('constants', 'constants'), p.eventType),
         sortable: true,

@@ -33,10 +33,10 @@ export default defineResource({
       },
     ],
     columns: [
-      { source: 'vendor.fullname', label: f('fullname') },
+      { source: 'vendor.fullname', label: f('fullname'), rank: 1 },
       { source: 'vendor.username', label: f('username') },
-      { source: 'amount', label: f('amount'), kind: 'money' },
-      { source: 'vendor.phone', label: f('phone'), noWrap: true },
+      { source: 'amount', label: f('amount'), kind: 'money', rank: 2 },
+      { source: 'vendor.phone', label: f('phone'), noWrap: true, rank: 3 },
     ],
   },
 });

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import type { AnyRecord, Column, ResourceDecl } from '../../registry/types';
+import { RowActions } from '../actions/RowActions';
+import { Cell } from './cells';
+import { cardColumns } from './columnRank';
+
+/**
+ * The list context's rows as cards, for phones (react-admin's SimpleList idea, built from the declaration):
+ * the main field as the title, two more fields as labelled lines (Column.rank, columnRank.ts), and the row
+ * menu. Plain elements styled once by the list (like LeanBody.tsx), memoised per record.
+ */
+export function RowCards({ decl, empty }: { decl: ResourceDecl; empty: ReactNode }) {
+  const { data, isPending } = useListContext<AnyRecord>();
+  const { title, lines } = useMemo(() => cardColumns(decl.list!.columns), [decl]);
+  if (isPending) return null;
+  if (!data?.length) return empty;
+  return (
+    <Box component="ul" sx={cardsSx}>
+      {data.map((record) => (
+        <RowCard key={record.id} decl={decl} record={record} title={title} lines={lines} />
+      ))}
+    </Box>
+  );
+}
+
+interface CardProps {
+  decl: ResourceDecl;
+  record: AnyRecord;
+  title: Column<AnyRecord> | undefined;
+  lines: Column<AnyRecord>[];
+}
+
+const RowCard = memo(function RowCard({ decl, record, title, lines }: CardProps) {
+  const translate = useTranslate();
+  return (
+    <li className="busads-card">
+      <div className="busads-card-text">
+        {title && (
+          <div className="busads-card-title">
+            <Cell column={title} record={record} />
+          </div>
+        )}
+        {lines.map((c) => (
+          <div key={c.source} className="busads-card-line">
+            <span className="busads-card-label">{translate(c.label)}: </span>
+            <Cell column={c} record={record} />
+          </div>
+        ))}
+      </div>
+      {decl.actions.length > 0 && <RowActions decl={decl} record={record} />}
+    </li>
+  );
+});
+
+const cardsSx = (theme: Theme) => ({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  '& li.busads-card': {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 1,
+    py: 1,
+    pl: 2,
+    pr: 0.5,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& .busads-card-text': { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  '& .busads-card-title': { ...theme.typography.subtitle1, fontWeight: 500 },
+  '& .busads-card-line': { ...theme.typography.body2, color: theme.palette.text.secondary },
+});
