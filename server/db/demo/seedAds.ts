@@ -54,7 +54,9 @@ export async function seedAds(ctx: SeedContext, vendors: SeededVendor[], routes:
         dateCreated,
       });
       const withMedia = campaign.type === 'media' ? rng.int(1, 3) : rng.chance(0.5) ? 1 : 0;
-      for (const media of rng.sample(MEDIA_FILES, withMedia)) medias.push({ adId: id, media, mediaType: 'IMAGE' });
+      // The ad's picture is its campaign's; the old draw among the six images stays (see MEDIA_FILES).
+      if (rng.sample(MEDIA_FILES, withMedia).length > 0)
+        medias.push({ adId: id, media: campaign.image, mediaType: 'IMAGE' });
       const routeIds = rng.chance(0.87) ? rng.sample(lagosRoutes, rng.int(1, 4)).map((r) => r.id) : [];
       if (rng.chance(0.08)) routeIds.push(rng.pick(routes.filter((r) => r.stateId !== routes[0].stateId)).id);
       for (const routeId of routeIds) adRoutes.push({ adId: id, routeId });

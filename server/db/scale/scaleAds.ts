@@ -14,12 +14,14 @@ export async function scaleAds(ctx: ScaleContext): Promise<ScaledAds> {
   const routeIds = ctx.places.routes.map((r) => r.id);
   const vendorOf = new Int32Array(sizes.ads);
   const routeOf = new Int32Array(sizes.ads);
+  const campaignOf = new Int32Array(sizes.ads);
   await streamRows(
     ctx.db,
     'ads',
     sizes.ads,
     (i) => {
       const campaign = rng.pick(CAMPAIGNS);
+      campaignOf[i] = CAMPAIGNS.indexOf(campaign);
       const vendorId = rng.int(1, Math.max(1, Math.ceil(((i + 1) / sizes.ads) * sizes.vendors)));
       vendorOf[i] = vendorId;
       const active = rng.chance(0.7);
@@ -42,7 +44,11 @@ export async function scaleAds(ctx: ScaleContext): Promise<ScaledAds> {
     ctx.db,
     'adMedias',
     sizes.ads,
-    (i) => ({ adId: i + 1, media: rng.pick(MEDIA_FILES), mediaType: 'IMAGE' as const }),
+    (i) => {
+      // Its campaign's picture; the old draw stays, so the rows that follow are the same as before.
+      rng.pick(MEDIA_FILES);
+      return { adId: i + 1, media: CAMPAIGNS[campaignOf[i]].image, mediaType: 'IMAGE' as const };
+    },
     ctx.progress,
   );
   // Two distinct routes per ad, as consecutive rows: row 2i is ad i's first route, row 2i + 1 another.
