@@ -94,11 +94,21 @@ describe('Own profile card', () => {
     await screen.findByLabelText('Fullname');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const newPassword = within(dialog).getByLabelText(/New Password/);
+    // The server's length rule is said before anything is sent; the old password has none.
+    expect(newPassword).toHaveAccessibleDescription('At least 8 characters');
+    expect(within(dialog).getByLabelText(/Old Password/)).not.toHaveAccessibleDescription();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Old Password is required')).toBeInTheDocument();
     expect(within(dialog).getByText('New Password is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Old Password/), 'wrong');
-    await user.type(within(dialog).getByLabelText(/New Password/), 'a-longer-one');
+    await user.type(newPassword, 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(newPassword).toHaveAccessibleDescription('New Password must be at least 8 characters'));
+    expect(call.calls.some((c) => c.endpoint === api.admins.changePassword)).toBe(false);
+    expect(screen.queryByText('The form is not valid. Please check for errors')).not.toBeInTheDocument();
+    await user.clear(newPassword);
+    await user.type(newPassword, 'a-longer-one');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Old Password is incorrect')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
@@ -110,6 +120,23 @@ describe('Own profile card', () => {
     await expect(
       call(api.session.login, { body: { username: 'admin', password: 'a-longer-one', remember: false } }),
     ).resolves.toBeDefined();
+  });
+
+  it("shows the server's refusal of a field under that field, without its prefix or a toast", async () => {
+    expectConsoleError(/Username is too long/);
+    const { call } = await renderProfile();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Fullname');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const username = within(card()).getByLabelText(/Username/);
+    await user.clear(username);
+    await user.type(username, 'u'.repeat(101));
+    await user.click(within(card()).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(call.calls.some((c) => c.endpoint === api.admins.update)).toBe(true));
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Username is too long'));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('.RaNotification-error')).toBeNull();
+    expect(screen.queryByText(/username: /)).not.toBeInTheDocument();
   });
 
   it('shows the admin table to holders of ADMIN_ADMIN only', async () => {
