@@ -54,7 +54,7 @@ export function AssignDeviceDialog({ record, onClose, run, saving }: ActionDialo
   const shown = routesReadable ? pickers : pickers.filter((p) => p.reference !== 'routes');
   return (
     <Dialog open onClose={onClose} aria-labelledby="assign-device-title" fullWidth maxWidth="md">
-      <Form defaultValues={{ places: [emptyRow(pickers)] }} onSubmit={run} noValidate>
+      <Form defaultValues={{ places: [emptyRow(pickers)] }} onSubmit={run} noValidate disableInvalidFormNotification>
         <DialogTitle id="assign-device-title">{translate('busads.devices.dialog.assign')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" gutterBottom>
