@@ -201,15 +201,27 @@ describe('Vendors screen', () => {
     expect(within(dialog).getByLabelText(/Username/)).toHaveValue(other.username);
   });
 
-  it('asks for an amount before a topup', async () => {
+  it("asks for an amount before a topup, then shows the server's refusal of it under the field", async () => {
+    expectConsoleError(/Amount must be more than 0/);
     const host = createTestHost();
     const [newest] = await newestVendors(host, 1);
     await renderVendors(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     const user = await openAction(newest.fullname, 'Topup Vendor');
     const dialog = await screen.findByRole('dialog', { name: 'Topup Vendor Wallet' });
+    const amount = within(dialog).getByLabelText(/Amount/);
+    expect(amount).toHaveAccessibleDescription(
+      'In naira: more than 0 and at most 100,000,000, with up to two decimals',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Amount is required')).toBeInTheDocument();
+    expect(screen.queryByText('The form is not valid. Please check for errors')).not.toBeInTheDocument();
+    await user.type(amount, '-50');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount must be more than 0'));
+    expect(document.querySelector('.RaNotification-error')).toBeNull();
+    expect(screen.queryByText(/amount: /)).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Topup Vendor Wallet' })).toBeInTheDocument();
   });
 });
 
