@@ -198,32 +198,38 @@ describe('Routes screen', () => {
     expect(within(rowOf('Oshodi - Ikeja')).getByText('Ghana, Nigeria')).toBeInTheDocument();
   }, 45_000);
 
-  it("unassigns: the rows open with the route's places, a removed row keeps its place", async () => {
+  it("unassigns: the route's places listed with nothing ticked, Submit disabled; a confirmation names the ticked place, only it is sent", async () => {
     const host = createTestHost();
-    const [ghana, greaterAccra] = [
-      await idOf(host, 'countries', 'Ghana'),
-      await stateOf(host, 'Ghana', 'Greater Accra'),
-    ];
+    const [nigeria, lagos] = [await idOf(host, 'countries', 'Nigeria'), await stateOf(host, 'Nigeria', 'Lagos')];
     const { call, total, coastal } = await renderRoutes(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(total));
     const { user, dialog } = await openDialog('Accra - Lagos Coastal', 'Unassign Route');
-    const place1 = await within(dialog).findByRole('group', { name: 'Place 1' });
-    const place2 = within(dialog).getByRole('group', { name: 'Place 2' });
-    await waitFor(() => expect(within(place1).getByRole('combobox', { name: /Country/ })).toHaveValue('Ghana'));
-    await waitFor(() => expect(within(place1).getByRole('combobox', { name: /State/ })).toHaveValue('Greater Accra'));
-    await waitFor(() => expect(within(place2).getByRole('combobox', { name: /State/ })).toHaveValue('Lagos'));
-    expect(within(place2).getByRole('combobox', { name: /Country/ })).toHaveValue('Nigeria');
+    const places = await within(dialog).findByRole('group', { name: 'Current places' });
+    await waitFor(() =>
+      expect(
+        within(places)
+          .getAllByRole('checkbox')
+          .map((c) => c.closest('label')?.textContent),
+      ).toEqual(['Greater Accra, Ghana', 'Lagos, Nigeria']),
+    );
+    for (const box of within(places).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
 
-    await user.click(within(place2).getByRole('button', { name: 'Remove place 2' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(places).getByRole('checkbox', { name: 'Lagos, Nigeria' }));
+    await user.click(submit);
+    const confirm = await screen.findByRole('dialog', { name: 'Remove places' });
+    expect(confirm).toHaveTextContent('Remove Lagos, Nigeria from Accra - Lagos Coastal?');
+    expect(sentBodies(call, api.routes.unassignPlaces)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Unassigned Sucessfully!')).toBeInTheDocument();
     expect(sentBodies(call, api.routes.unassignPlaces)).toEqual([
-      { routeID: coastal, places: [{ countryID: ghana, stateID: greaterAccra }] },
+      { routeID: coastal, places: [{ countryID: nigeria, stateID: lagos }] },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(rowOf('Accra - Lagos Coastal')).getByText('Nigeria')).toBeInTheDocument());
-    expect(within(rowOf('Accra - Lagos Coastal')).getByText('Lagos')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Accra - Lagos Coastal')).getByText('Ghana')).toBeInTheDocument());
+    expect(within(rowOf('Accra - Lagos Coastal')).getByText('Greater Accra')).toBeInTheDocument();
   });
 
   it('keeps the dialog and its rows when the server refuses', async () => {

@@ -20,8 +20,13 @@ export const routesMessages = {
         assign: 'Assign Route',
         assignIntro: 'Places to add to %{name}: a country, and one of its states if the route covers only that state.',
         unassign: 'Unassign Route',
-        unassignIntro:
-          'Places to remove from %{name}: a country without a state removes the whole country. Remove a row to keep that place.',
+        unassignIntro: 'Tick the places to remove from %{name}. A country on its own removes the whole country.',
+        currentPlaces: 'Current places',
+        noPlaces: '%{name} has no places to remove.',
+        confirmUnassign: 'Remove places',
+        confirmUnassignText:
+          'Remove %{places} from %{name}? |||| Remove these %{smart_count} places from %{name}: %{places}?',
+        confirmRemove: 'Remove',
       },
       places: { country: 'Country', state: 'State', add: 'Add place', row: 'Place %{n}', remove: 'Remove place %{n}' },
       validation: { country: 'Country is required' },

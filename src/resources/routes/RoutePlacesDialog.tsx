@@ -1,4 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,50 +8,26 @@ import type { Route } from '../../api/entities';
 import { PickerRows } from '../../components/form/PickerRows';
 import type { ActionDialogProps } from '../../registry/types';
 import { placePickers, type PlaceRow } from './routePlaces';
-import { useCurrentPlaceRows } from './useCurrentPlaceRows';
 
 const t = (key: string) => `busads.routes.${key}`;
 const rowLabels = { add: t('places.add'), row: t('places.row'), remove: t('places.remove') };
+const blank: PlaceRow[] = [{ countryID: null, stateID: null }];
 
-interface Props extends ActionDialogProps<Route> {
-  mode: 'assign' | 'unassign';
-  /** The rows the form opens with; undefined while they load. */
-  rows: PlaceRow[] | undefined;
-}
-
-/** Assign or Unassign Route: repeatable country and state rows; the first row cannot be removed. */
-function RoutePlacesDialog({ record, onClose, run, saving, mode, rows }: Props) {
+/** Assign Route: repeatable country and state rows; the first row cannot be removed (SPEC.md section 2). */
+export function AssignPlacesDialog({ record, onClose, run, saving }: ActionDialogProps<Route>) {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="route-places-title" fullWidth maxWidth="sm">
-      <DialogTitle id="route-places-title">{translate(t(`dialog.${mode}`))}</DialogTitle>
-      {rows ? (
-        <Form defaultValues={{ places: rows }} onSubmit={run} noValidate>
-          <DialogContent sx={{ pt: 0 }}>
-            <Typography variant="body2" color="text.secondary" gutterBottom>
-              {translate(t(`dialog.${mode}Intro`), { name: record.name })}
-            </Typography>
-            <PickerRows name="places" pickers={placePickers} labels={rowLabels} />
-          </DialogContent>
-          <FormDialogActions saving={saving} onClose={onClose} />
-        </Form>
-      ) : (
-        <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={translate('busads.list.loading')} />
+      <DialogTitle id="route-places-title">{translate(t('dialog.assign'))}</DialogTitle>
+      <Form defaultValues={{ places: blank }} onSubmit={run} noValidate>
+        <DialogContent sx={{ pt: 0 }}>
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {translate(t('dialog.assignIntro'), { name: record.name })}
+          </Typography>
+          <PickerRows name="places" pickers={placePickers} labels={rowLabels} />
         </DialogContent>
-      )}
+        <FormDialogActions saving={saving} onClose={onClose} />
+      </Form>
     </Dialog>
   );
-}
-
-const blank: PlaceRow[] = [{ countryID: null, stateID: null }];
-
-export function AssignPlacesDialog(props: ActionDialogProps<Route>) {
-  return <RoutePlacesDialog {...props} mode="assign" rows={blank} />;
-}
-
-/** Opens with the route's current places, so removing a row keeps that place. */
-export function UnassignPlacesDialog(props: ActionDialogProps<Route>) {
-  const rows = useCurrentPlaceRows(props.record);
-  return <RoutePlacesDialog {...props} mode="unassign" rows={rows} />;
 }

@@ -2,7 +2,8 @@ import RouteIcon from '@mui/icons-material/Route';
 import { api, entities } from '../../api';
 import { defineResource } from '../../registry/defineResource';
 import { placesBody } from './routePlaces';
-import { AssignPlacesDialog, UnassignPlacesDialog } from './RoutePlacesDialog';
+import { AssignPlacesDialog } from './RoutePlacesDialog';
+import { UnassignPlacesDialog } from './UnassignPlacesDialog';
 
 /** Routes (transport lines with places): SPEC.md section 2 Routes, calls of section 7 Routes and places. */
 export default defineResource({

@@ -36,16 +36,21 @@ export const placesBody = (route: Route, values: Values) => ({
   })),
 });
 
+/** A place the route has now, named for the Unassign checklist ('Ogun, Nigeria', or a country alone). */
+export interface CurrentPlace extends PlaceRow {
+  label: string;
+}
+
 /**
- * The route's current places as rows: each of its states with the country it lies in, and each country
- * without a listed state on its own. `statesOf` gives the ids of a country's states.
+ * The route's current places: each of its states with the country it lies in, and each country without
+ * a listed state on its own (removing it removes the whole country). `statesOf` gives the ids of a
+ * country's states.
  */
-export function currentPlaceRows(route: Route, statesOf: Map<number, Set<number>>): PlaceRow[] {
-  const rows = route.countries.flatMap((c): PlaceRow[] => {
+export function currentPlaces(route: Route, statesOf: Map<number, Set<number>>): CurrentPlace[] {
+  return route.countries.flatMap((c): CurrentPlace[] => {
     const inCountry = route.states.filter((s) => statesOf.get(c.id)?.has(s.id));
     return inCountry.length
-      ? inCountry.map((s) => ({ countryID: c.id, stateID: s.id }))
-      : [{ countryID: c.id, stateID: null }];
+      ? inCountry.map((s) => ({ countryID: c.id, stateID: s.id, label: `${s.name}, ${c.name}` }))
+      : [{ countryID: c.id, stateID: null, label: c.name }];
   });
-  return rows.length ? rows : [{ countryID: null, stateID: null }];
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Route } from '../../api/entities';
-import { currentPlaceRows, type PlaceRow } from './routePlaces';
+import { currentPlaces, type CurrentPlace } from './routePlaces';
 
 /**
- * The route's current places as dialog rows. A route lists its countries and states apart, so the
+ * The route's current places, named, for the Unassign checklist. A route lists its countries and states apart, so the
  * states of each of its countries are read (world list, through the provider) to pair them up.
- * If that read fails, the rows hold the countries alone.
+ * If that read fails, the list holds the countries alone.
  */
-export function useCurrentPlaceRows(route: Route): PlaceRow[] | undefined {
+export function useCurrentPlaces(route: Route): CurrentPlace[] | undefined {
   const dataProvider = useDataProvider();
   const countryIDs = route.countries.map((c) => c.id);
   const { data, isError } = useQuery({
@@ -27,6 +27,6 @@ export function useCurrentPlaceRows(route: Route): PlaceRow[] | undefined {
       return new Map(countryIDs.map((id, i) => [id, new Set(lists[i].data.map((s) => Number(s.id)))]));
     },
   });
-  if (isError) return currentPlaceRows(route, new Map());
-  return data && currentPlaceRows(route, data);
+  if (isError) return currentPlaces(route, new Map());
+  return data && currentPlaces(route, data);
 }
