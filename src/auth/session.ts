@@ -1,5 +1,5 @@
 import { api, entities } from '../api';
-import { PROFILE_KEY } from '../shell/config';
+import { PROFILE_KEY, runtimeConfig } from '../shell/config';
 import { mediaUrl as mediaPath } from '../components/urls';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
@@ -51,7 +51,8 @@ export async function signIn(call: CallEndpoint, credentials: Credentials): Prom
     body: { username: credentials.username, password: credentials.password, remember: credentials.remember },
   });
   if (!token) throw new Error(t('busads.login.noToken'));
-  saveSession(token, data, credentials.remember);
+  // Mock mode's backend lives and dies with the page: another tab would not know a remembered token.
+  saveSession(token, data, credentials.remember && runtimeConfig().dataProvider !== 'mock');
   return data;
 }
 
