@@ -107,6 +107,8 @@ describe('Admins table', () => {
     const boxes = within(dialog).getAllByRole('checkbox');
     expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual(Object.values(PRIVILEGES));
     expect(within(dialog).getByText('Non-Admin')).toBeInTheDocument();
+    // The new password's length rule is said before anything is sent.
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     for (const message of ['Fullname', 'Username', 'Phone', 'Email', 'Address', 'Password'])
       expect(await within(dialog).findByText(`${message} is required`)).toBeInTheDocument();
@@ -117,7 +119,13 @@ describe('Admins table', () => {
     await user.type(within(dialog).getByLabelText(/Phone/), '+2348091112222');
     await user.type(within(dialog).getByLabelText(/Email/), 'kunle@busads.ng');
     await user.type(within(dialog).getByLabelText(/Address/), '4 Broad Street, Lagos');
-    await user.type(within(dialog).getByLabelText(/^Password/), 'start-here-1');
+    const password = within(dialog).getByLabelText(/^Password/);
+    await user.type(password, 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Password must be at least 8 characters'));
+    expect(created(call)).toBeUndefined();
+    await user.clear(password);
+    await user.type(password, 'start-here-1');
     await user.click(within(dialog).getByLabelText('Reports'));
     await user.click(within(dialog).getByLabelText('Vendor'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
