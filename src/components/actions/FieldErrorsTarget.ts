@@ -25,7 +25,10 @@ export function FieldErrorsTarget({ sources }: { sources: readonly string[] }) {
       setError: (source, message) => setError(source, { type: 'server', message }, { shouldFocus: true }),
     };
     openForms.push(form);
-    return () => void openForms.splice(openForms.indexOf(form), 1);
+    return () => {
+      const at = openForms.indexOf(form);
+      if (at >= 0) openForms.splice(at, 1);
+    };
   }, [key, setError]);
   return null;
 }
