@@ -3,7 +3,7 @@ import { EXPIRED_SESSION } from '../api';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
 import type { ResourceDecl } from '../registry/types';
-import { canAccess, moduleTable } from './privileges';
+import { canAccess, moduleTable, type ModuleLookup } from './privileges';
 import { clearSession, getProfile, getToken, mediaUrl, signIn } from './session';
 
 /** Delay between a session-expiry answer and the logout (SPEC.md section 9). */
@@ -25,7 +25,7 @@ export function createAuthProvider({
   registry,
   redirect = (path) => window.location.assign(path),
   expiryDelayMs = EXPIRY_LOGOUT_DELAY_MS,
-}: AuthProviderOptions): AuthProvider {
+}: AuthProviderOptions): AuthProvider & ModuleLookup {
   const modules = moduleTable(registry);
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -80,5 +80,7 @@ export function createAuthProvider({
     async canAccess({ resource }) {
       return canAccess(getProfile()?.privileges ?? [], resource, modules);
     },
+    // Read by useAccess (privileges.ts): the module a picker's resource needs, to hide it and name it.
+    moduleOf: (resource: string) => (Object.hasOwn(modules, resource) ? modules[resource] : undefined),
   };
 }

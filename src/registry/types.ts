@@ -80,7 +80,10 @@ export interface FieldDecl<S extends string = string> {
   debounce?: number;
   /** 'vendor'/'reference': a form field that receives the picked record's shown text (null when cleared). */
   textInto?: string;
-  /** Initial value, computed when the form opens (dates move with the clock). */
+  /**
+   * Initial value of a dialog's form, computed when it opens (dates move with the clock). A list's filter
+   * form ignores it: it shows the filter in force, whose defaults are the list's `defaultFilter`.
+   */
   defaultValue?: () => unknown;
   /** 'password': a password being set (not one being checked), so the server's length rule applies to it. */
   newPassword?: boolean;
@@ -124,6 +127,11 @@ export interface ActionInput<R, E extends Endpoint = Endpoint> {
   };
   /** A dialog of its own for anything not covered above (e.g. a form with repeatable rows). */
   dialog?: ComponentType<ActionDialogProps<R>>;
+  /**
+   * The calls its own `dialog` or `result` makes besides `endpoint` (e.g. a list it reads): the row menu
+   * offers the action only to an admin holding every call's module (src/auth/privileges.ts, actionNeeds).
+   */
+  calls?: Endpoint[];
   /** The API has no call for this entry: opening it explains that (i18n key) instead of faking success. */
   unavailable?: string;
   /** Shown only for some records (e.g. Deactivate on active rows); `me` is the signed-in admin (absent while loading). */
@@ -186,7 +194,10 @@ export interface ListInput<R, E extends Endpoint = Endpoint, P extends ListParam
   search?: string | { local: string };
   /** The search box's placeholder (i18n key); default 'Search by name'. */
   searchLabel?: string;
-  /** The filter the list loads with (e.g. active devices of the last day); the filter form shows it. */
+  /**
+   * The filter the list loads with when the URL holds none (e.g. active devices of the last day): the
+   * filter form shows it and Reset returns to it. Without it, the list loads unfiltered and the form is empty.
+   */
   defaultFilter?: () => Values;
   /**
    * Show the loaded rows as table pages of this size (options 5/10/25); reaching the last table page

@@ -4,19 +4,25 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { ActionDecl, AnyRecord } from '../../registry/types';
 import { actionLabel } from './actionLabel';
 import { FactsDialog } from './FactList';
+import { PickerNotes } from '../form/ReferencePicker';
 import { FormDialog } from './FormDialog';
 import { InfoDialog } from './ResultDialog';
 import { useResourceAction } from './useResourceAction';
 
 interface Props {
   resource: string;
+  /** The record's name (its representation), named by a confirmation's title. */
+  name?: string;
   action: ActionDecl<AnyRecord>;
   record: { id: number };
   onClose: () => void;
 }
 
-/** Opens one row action the way its declaration says: explanation, facts, own dialog, confirmation, form, or at once. */
-export function ActionRunner({ resource, action, record, onClose }: Props) {
+/**
+ * Opens one row action the way its declaration says: explanation, facts, own dialog, confirmation, form, or
+ * at once. A confirmation's title names the record (`name`), so the admin sees which one will change.
+ */
+export function ActionRunner({ resource, name, action, record, onClose }: Props) {
   const translate = useTranslate();
   const [result, setResult] = useState<{ value: unknown } | null>(null);
   const mutation = useResourceAction(resource, action, record, (value) =>
@@ -50,21 +56,25 @@ export function ActionRunner({ resource, action, record, onClose }: Props) {
   if (result && action.result) return <action.result record={record} result={result.value} onClose={onClose} />;
   if (action.form)
     return (
-      <FormDialog
-        title={action.form.title}
-        fields={action.form.fields}
-        initialValues={action.form.initialValues?.(record)}
-        saving={mutation.isPending}
-        onSubmit={(values) => mutation.mutate(values)}
-        onClose={onClose}
-      />
+      <PickerNotes>
+        <FormDialog
+          title={action.form.title}
+          fields={action.form.fields}
+          initialValues={action.form.initialValues?.(record)}
+          saving={mutation.isPending}
+          onSubmit={(values) => mutation.mutate(values)}
+          onClose={onClose}
+        />
+      </PickerNotes>
     );
+  const title = action.confirmTitle ?? actionLabel(action, record);
   if (action.confirm)
     return (
       <Confirm
         isOpen
         loading={mutation.isPending}
-        title={action.confirmTitle ?? actionLabel(action, record)}
+        title={name === undefined ? title : 'busads.action.confirmTitle'}
+        titleTranslateOptions={{ action: translate(title), name }}
         content={action.confirm}
         confirm="busads.action.confirm"
         cancel="busads.action.cancel"

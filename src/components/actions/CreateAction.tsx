@@ -3,17 +3,23 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { createNeeds, useAccess } from '../../auth/privileges';
 import type { CreateDecl, Values } from '../../registry/types';
 import { showFailure } from './FieldErrorsTarget';
 import { FormDialog } from './FormDialog';
+import { PickerNotes } from '../form/ReferencePicker';
 
-/** The 'New ...' button of a list and its form dialog; the dialog stays open until the call succeeds. */
+/**
+ * The 'New ...' button of a list and its form dialog; the dialog stays open until the call succeeds. Shown
+ * only to an admin holding the create call's module and those of its required pickers (createNeeds).
+ */
 export function CreateAction({ resource, create }: { resource: string; create: CreateDecl }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [createOne, { isPending }] = useCreate();
+  const access = useAccess();
   const submit = (values: Values) =>
     createOne(
       resource,
@@ -27,20 +33,23 @@ export function CreateAction({ resource, create }: { resource: string; create: C
         onError: (error) => showFailure(error, notify),
       },
     );
+  if (!access?.allows(createNeeds(create))) return null;
   return (
     <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate(create.label)}
       </Button>
       {open && (
-        <FormDialog
-          title={create.title}
-          fields={create.fields}
-          initialValues={initialValues(create)}
-          saving={isPending}
-          onSubmit={submit}
-          onClose={() => setOpen(false)}
-        />
+        <PickerNotes>
+          <FormDialog
+            title={create.title}
+            fields={create.fields}
+            initialValues={initialValues(create)}
+            saving={isPending}
+            onSubmit={submit}
+            onClose={() => setOpen(false)}
+          />
+        </PickerNotes>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { createContext, useContext, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { actionNeeds, useAccess } from '../../auth/privileges';
 import type { ActionDecl, AnyRecord, ResourceDecl, SignedIn } from '../../registry/types';
 import { actionLabel } from './actionLabel';
 import { ActionRunner } from './ActionRunner';
@@ -11,13 +12,20 @@ import { ActionRunner } from './ActionRunner';
 /** The signed-in admin, read once by the table (not once per row) for the actions' `visible` tests. */
 export const SignedInContext = createContext<SignedIn | undefined>(undefined);
 
-/** The row menu (⋮) listing a record's declared actions; the menu itself is built when it opens. */
+/**
+ * The row menu (⋮) listing a record's declared actions; the menu itself is built when it opens. An action
+ * is listed only when the admin holds the module of every call it makes and of every required picker's
+ * list (actionNeeds: read from the contract, no list of actions per privilege).
+ */
 export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id: number } }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<ActionDecl<AnyRecord> | null>(null);
   const identity = useContext(SignedInContext);
-  const actions = decl.actions.filter((a) => a.rowMenu !== false && a.visible?.(record, identity) !== false);
+  const access = useAccess();
+  const actions = decl.actions.filter(
+    (a) => a.rowMenu !== false && a.visible?.(record, identity) !== false && access?.allows(actionNeeds(a)),
+  );
   if (actions.length === 0) return null;
   const name = decl.representation(record);
   return (
@@ -48,6 +56,7 @@ export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id:
         <ActionRunner
           key={open.name}
           resource={decl.name}
+          name={name}
           action={open}
           record={record}
           onClose={() => setOpen(null)}

@@ -14,7 +14,7 @@ import {
 import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
 import { CheckboxesInput } from './CheckboxesInput';
-import { ReferencePicker } from './ReferencePicker';
+import { PickerUnavailable, ReferencePicker } from './ReferencePicker';
 import { newPasswordLength, ruleHelp } from './serverRules';
 import { SourcedSelect } from './SourcedSelect';
 import { textFieldSlots } from './textFieldSlots';
@@ -68,10 +68,10 @@ export function FormField({ field }: { field: FieldDecl }) {
           sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } }}
         />
       );
-    // A picker of records the admin may not read (e.g. routes without ADMIN_ROUTE) is left out.
+    // A picker of records the admin may not read (e.g. routes without ADMIN_ROUTE) is left out; a dialog says so.
     case 'vendor':
       return (
-        <CanAccess resource="vendors" action="list">
+        <CanAccess resource="vendors" action="list" accessDenied={<PickerUnavailable reference="vendors" />}>
           <ReferencePicker
             {...common}
             reference="vendors"
@@ -83,7 +83,11 @@ export function FormField({ field }: { field: FieldDecl }) {
       );
     case 'reference':
       return (
-        <CanAccess resource={field.reference!} action="list">
+        <CanAccess
+          resource={field.reference!}
+          action="list"
+          accessDenied={<PickerUnavailable reference={field.reference!} />}
+        >
           <ReferencePicker
             {...common}
             reference={field.reference!}

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { required, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { ReferencePicker } from './ReferencePicker';
+import { useAccess } from '../../auth/privileges';
+import { PickerUnavailable, ReferencePicker } from './ReferencePicker';
 
 /** One picker of a row. Names are relative to the row: `filterFrom` {listFilterKey: siblingField}. */
 export interface RowPicker {
@@ -33,10 +34,19 @@ export const emptyRow = (pickers: RowPicker[]) => Object.fromEntries(pickers.map
 
 /**
  * Repeatable rows of reference pickers, each narrowed by its own row's other fields (e.g. a state by
- * the row's country). Rows can be added; every row but the first can be removed.
+ * the row's country). Rows can be added; every row but the first can be removed. Pickers of records the
+ * admin may not list are left out, and a line says which and why.
  */
-export function PickerRows({ name, pickers, labels }: Props) {
+export function PickerRows({ name, pickers: declared, labels }: Props) {
   const translate = useTranslate();
+  // A picker of records the admin may not list is left out, and a line under the rows says so.
+  const access = useAccess();
+  const readable = (p: RowPicker) => {
+    const module = access?.moduleOf(p.reference);
+    return module === undefined || access!.holds(module);
+  };
+  const pickers = declared.filter(readable);
+  const hidden = declared.filter((p) => !readable(p));
   const { fields, append, remove } = useFieldArray({ name });
   const { setValue } = useFormContext();
   const at = (i: number, field: string) => `${name}.${i}.${field}`;
@@ -76,6 +86,9 @@ export function PickerRows({ name, pickers, labels }: Props) {
       <Button startIcon={<AddIcon />} onClick={() => append(emptyRow(pickers))} sx={{ mt: 1 }}>
         {translate(labels.add)}
       </Button>
+      {hidden.map((p) => (
+        <PickerUnavailable key={p.source} reference={p.reference} always />
+      ))}
     </>
   );
 }

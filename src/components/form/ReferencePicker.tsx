@@ -1,5 +1,11 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, useChoicesContext, useTranslate, type Validator } from 'react-admin';
+import { PRIVILEGES } from '../../api';
+import { useAccess } from '../../auth/privileges';
+import { valueAt } from '../format';
 import { textFieldSlots } from './textFieldSlots';
 
 interface Props {
@@ -44,17 +50,73 @@ export function ReferencePicker({
       filter={filter}
       queryOptions={pickerQuery}
     >
-      <AutocompleteInput
-        label={label}
-        optionText={optionText}
-        filterToQuery={(q: string) => ({ q })}
-        validate={validate}
-        debounce={debounce}
-        onChange={onChange}
-        fullWidth
-        helperText={false}
-        TextFieldProps={{ slots: textFieldSlots }}
-      />
+      <PickerInput label={label} optionText={optionText} validate={validate} debounce={debounce} onChange={onChange} />
     </ReferenceInput>
+  );
+}
+
+type InputProps = Required<Pick<Props, 'label' | 'optionText' | 'debounce'>> & Pick<Props, 'validate' | 'onChange'>;
+
+/**
+ * The autocomplete of a picker. Options that share their shown text (two ads named 'Ride Booking App')
+ * get a second line telling them apart: the record's vendor, if it has one, and its id.
+ */
+function PickerInput({ label, optionText, validate, debounce, onChange }: InputProps) {
+  const { allChoices } = useChoicesContext();
+  const textOf = (record: unknown) => String(valueAt(record, optionText) ?? '');
+  const counts = new Map<string, number>();
+  for (const choice of allChoices ?? []) counts.set(textOf(choice), (counts.get(textOf(choice)) ?? 0) + 1);
+  const option = (record: { id: unknown }) => {
+    const text = textOf(record);
+    if ((counts.get(text) ?? 0) < 2) return text;
+    const detail = [valueAt(record, 'vendor.fullname'), `#${String(record.id)}`].filter(Boolean).join(' · ');
+    return (
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+        <span>{text} </span>
+        <Typography component="span" variant="caption" color="text.secondary">
+          {detail}
+        </Typography>
+      </Box>
+    );
+  };
+  return (
+    <AutocompleteInput
+      label={label}
+      optionText={option}
+      inputText={textOf}
+      filterToQuery={(q: string) => ({ q })}
+      validate={validate}
+      debounce={debounce}
+      onChange={onChange}
+      fullWidth
+      helperText={false}
+      TextFieldProps={{ slots: textFieldSlots }}
+    />
+  );
+}
+
+/** Inside a dialog's form, a picker the admin may not use leaves a line saying so (a filter form stays silent). */
+const NotesContext = createContext(false);
+
+export function PickerNotes({ children }: { children: ReactNode }) {
+  return <NotesContext.Provider value>{children}</NotesContext.Provider>;
+}
+
+/**
+ * In place of a picker whose records the admin may not list (its resource's module is not held): one line
+ * naming the records and the missing privilege, in a dialog; nothing in a filter form.
+ */
+export function PickerUnavailable({ reference, always }: { reference: string; always?: boolean }) {
+  const translate = useTranslate();
+  const inDialog = useContext(NotesContext);
+  const module = useAccess()?.moduleOf(reference);
+  if (!(inDialog || always) || !module) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+      {translate('busads.action.pickerHidden', {
+        what: translate(`resources.${reference}.name`, { smart_count: 2, _: reference }),
+        privilege: PRIVILEGES[module],
+      })}
+    </Typography>
   );
 }

@@ -14,6 +14,9 @@ export const commonMessages = {
       submit: 'Filter',
       reset: 'Reset',
       title: 'Filter',
+      // Phones: the folded filter form's button, with the number of filters set.
+      show: 'Filters',
+      showCount: 'Filters (%{count})',
       any: 'Any',
       country: 'Country',
       state: 'State',
@@ -44,6 +47,9 @@ export const commonMessages = {
       submit: 'Submit',
       close: 'Close',
       unavailableTitle: 'Not available',
+      // A confirmation's title names the record it acts on: 'Logout: Ada Obi'.
+      confirmTitle: '%{action}: %{name}',
+      pickerHidden: '%{what} cannot be picked here: your account lacks the %{privilege} privilege.',
     },
     toast: {
       updated: 'Updated Sucessfully!',

@@ -48,7 +48,8 @@ export const vendorMessages = {
         noRoutes: "No routes: none of this vendor's ads is assigned to a route.",
       },
       unavailable: {
-        delete: 'Deleting a vendor is not available: the API has no call for it. Disable the vendor instead.',
+        delete:
+          "Deleting a vendor is not available: the API has no call for it. To stop this vendor now, use Logout (ends the vendor's sessions) and then Reset Password (the old password stops working), both in this menu; the vendor's ads can be deactivated on the Ads screen.",
         assignRoute:
           'Assigning a route to a vendor is not available: the API has no call for it. Routes are assigned to ads.',
       },

@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { FormDialogActions } from '../../components/actions/FormDialog';
-import { Form, useCanAccess, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import type { Device } from '../../api/entities';
 import { emptyRow, PickerRows, type RowPicker } from '../../components/form/PickerRows';
 import type { ActionDialogProps, Values } from '../../registry/types';
@@ -49,9 +49,6 @@ export const placeIDsOf = (values: Values) =>
 /** Assign Device to Location: repeatable rows of country, state and route; the first row stays. */
 export function AssignDeviceDialog({ record, onClose, run, saving }: ActionDialogProps<Device>) {
   const translate = useTranslate();
-  // Without ADMIN_ROUTE the routes cannot be read: places are assigned without a route.
-  const { canAccess: routesReadable } = useCanAccess({ resource: 'routes', action: 'list' });
-  const shown = routesReadable ? pickers : pickers.filter((p) => p.reference !== 'routes');
   return (
     <Dialog open onClose={onClose} aria-labelledby="assign-device-title" fullWidth maxWidth="md">
       <Form defaultValues={{ places: [emptyRow(pickers)] }} onSubmit={run} noValidate disableInvalidFormNotification>
@@ -60,7 +57,8 @@ export function AssignDeviceDialog({ record, onClose, run, saving }: ActionDialo
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {translate(a('intro'), { name: record.name, busID: record.busID })}
           </Typography>
-          <PickerRows name="places" pickers={shown} labels={{ add: a('add'), row: a('row'), remove: a('remove') }} />
+          {/* Without ADMIN_ROUTE the routes cannot be read: PickerRows leaves the route out and says so. */}
+          <PickerRows name="places" pickers={pickers} labels={{ add: a('add'), row: a('row'), remove: a('remove') }} />
         </DialogContent>
         <FormDialogActions saving={saving} onClose={onClose} />
       </Form>

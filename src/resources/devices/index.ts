@@ -105,7 +105,7 @@ export default defineResource({
       dialog: AssignDeviceDialog,
       success: 'busads.toast.assigned',
     },
-    { name: 'history', label: t('action.history'), dialog: DeviceHistoryDialog },
+    { name: 'history', label: t('action.history'), dialog: DeviceHistoryDialog, calls: [api.devices.history] },
     {
       name: 'views',
       label: t('action.views'),

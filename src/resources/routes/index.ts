@@ -41,6 +41,8 @@ export default defineResource({
       endpoint: api.routes.unassignPlaces,
       body: placesBody,
       dialog: UnassignPlacesDialog,
+      // The checklist pairs the route's states with their countries by reading each country's states.
+      calls: [api.world.states],
       success: 'busads.toast.unassigned',
     },
   ],
