@@ -19,7 +19,7 @@ export function AssignPlacesDialog({ record, onClose, run, saving }: ActionDialo
   return (
     <Dialog open onClose={onClose} aria-labelledby="route-places-title" fullWidth maxWidth="sm">
       <DialogTitle id="route-places-title">{translate(t('dialog.assign'))}</DialogTitle>
-      <Form defaultValues={{ places: blank }} onSubmit={run} noValidate>
+      <Form defaultValues={{ places: blank }} onSubmit={run} noValidate disableInvalidFormNotification>
         <DialogContent sx={{ pt: 0 }}>
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {translate(t('dialog.assignIntro'), { name: record.name })}
