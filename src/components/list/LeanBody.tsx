@@ -137,12 +137,14 @@ export const leanBodySx: SxProps<Theme> = (theme: Theme) =>
     '& td.busads-actions, & th.busads-actions': {
       position: 'sticky',
       right: 0,
+      // The card's own surface: paper, plus the dark theme's elevation overlay (a variable the card sets).
       backgroundColor: theme.palette.background.paper,
+      backgroundImage: 'var(--Paper-overlay, none)',
       boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
     },
     '& td.busads-actions': { zIndex: 1, padding: '0 4px', width: 48 },
     '& th.busads-actions': { zIndex: 3 },
     '& tr.busads-row:hover td.busads-actions': {
-      backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+      backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover}), var(--Paper-overlay, none)`,
     },
   }) as SystemStyleObject<Theme>;

@@ -5,9 +5,7 @@ import { DataTable, useGetIdentity, useListContext, useTranslate } from 'react-a
 import type { AnyRecord, ResourceDecl } from '../../registry/types';
 import { SignedInContext } from '../actions/RowActions';
 import { Failure } from '../feedback/Failure';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { defaultHidden, WIDE_SCREEN } from './columnRank';
-import { ColumnsStore, useColumnsStoreKey } from './columnStore';
+import { ColumnsStore, useColumnsStoreKey, useDefaultHidden } from './columnStore';
 import { leanBody, leanBodySx, RowOffsetContext } from './LeanBody';
 import { ListProgress } from './ListProgress';
 import { RowCards } from './RowCards';
@@ -27,9 +25,8 @@ export function Rows({ decl, offset = 0, columnsKey }: { decl: ResourceDecl; off
   const { identity } = useGetIdentity();
   const tableRegion = useKeepTableFocus(data);
   const phone = usePhone();
-  const wide = useMediaQuery(WIDE_SCREEN, { noSsr: true });
   const storeKey = useColumnsStoreKey(columnsKey ?? decl.name);
-  const hidden = useMemo(() => (wide ? [] : defaultHidden(decl.list!.columns)), [wide, decl]);
+  const hidden = useDefaultHidden(decl);
   // The header's columns; the rows are the lean body's (LeanBody.tsx), built once per resource.
   const columns = useMemo(
     () => [

@@ -7,14 +7,14 @@ import type { AnyRecord, Column } from '../../registry/types';
 export const TABLE_RANKS = 6;
 
 /**
- * From this width every column fits beside the side menu (the widest tables are about 1,520 px), so none
- * starts hidden.
+ * Below this width some columns start hidden: from 1,840 px every column fits beside the side menu (the widest
+ * tables are about 1,520 px).
  */
-export const WIDE_SCREEN = '(min-width: 1840px)';
+export const NARROW_SCREEN = '(max-width: 1839.95px)';
 
 type Col = Column<AnyRecord>;
 
-/** The columns a table starts without (their sources), unless the screen is wide. */
+/** The columns a table starts without on a narrow screen (their sources). */
 export function defaultHidden(columns: Col[]): string[] {
   return columns.filter((c) => c.rank !== undefined && c.rank > TABLE_RANKS).map((c) => c.source);
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   localStorageStore,
   StoreContext,
@@ -7,6 +8,8 @@ import {
   useStoreContext,
   type Store,
 } from 'react-admin';
+import type { ResourceDecl } from '../../registry/types';
+import { defaultHidden, NARROW_SCREEN } from './columnRank';
 
 /**
  * The admin's choice of columns (react-admin's column chooser) outlives a reload and a sign-out: it is kept
@@ -20,6 +23,12 @@ const columnsStore = localStorageStore('1', 'BusAdsColumns');
 export function useColumnsStoreKey(name: string): string {
   const { identity } = useGetIdentity();
   return `${identity?.id ?? 'anonymous'}.${name}.columns`;
+}
+
+/** The columns a table starts without, before the admin chooses: none on a wide screen. */
+export function useDefaultHidden(decl: ResourceDecl): string[] {
+  const narrow = useMediaQuery(NARROW_SCREEN, { noSsr: true });
+  return useMemo(() => (narrow ? defaultHidden(decl.list!.columns) : []), [narrow, decl]);
 }
 
 const AppStoreContext = createContext<Store | undefined>(undefined);
