@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../src/api';
+import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/components/dates';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
 import { expectConsoleError } from '../setup/consoleGuard';
@@ -10,8 +11,24 @@ import { bodyRows, openAction } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 const vendors = registry.find((d) => d.name === 'vendors')!;
-const renderVendors = (host: TestHost = createTestHost()) =>
-  renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors', host });
+/**
+ * The vendors screen. By default opened from a link whose filter has no dates, so it lists every vendor
+ * (its plain first load applies yesterday to today); `defaults`: opened without a filter in the URL.
+ */
+const renderVendors = (host: TestHost = createTestHost(), { defaults = false } = {}) => {
+  if (!defaults) window.location.hash = `#/?filter=${encodeURIComponent('{}')}`;
+  return renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors', host });
+};
+
+/** The demo vendors created from the start of yesterday to the end of today, newest first. */
+const vendorsOfDefaultWindow = (host: TestHost) =>
+  host.db
+    .selectFrom('vendors')
+    .select(['id', 'fullname'])
+    .where('dateCreated', '>=', dayStartUnix(yesterday())!)
+    .where('dateCreated', '<=', dayEndUnix(today())!)
+    .orderBy('id', 'desc')
+    .execute();
 
 /** The demo vendors the list shows first: newest first. */
 const newestVendors = (host: TestHost, limit = 50) =>
@@ -96,19 +113,44 @@ describe('Vendors screen', () => {
     for (const row of bodyRows()) expect(row).toHaveTextContent('Halima');
   });
 
-  it('opens the filter with yesterday and today and applies it on Filter', async () => {
-    const { call } = await renderVendors();
+  it('opens with yesterday and today in the form and lists exactly those vendors; Filter unchanged changes nothing', async () => {
+    const host = createTestHost();
+    const expected = await vendorsOfDefaultWindow(host);
+    expect(expected.length).toBeGreaterThan(0);
+    const { call } = await renderVendors(host, { defaults: true });
     const user = userEvent.setup();
-    await waitFor(() => expect(bodyRows()).toHaveLength(50));
-    expect(call.calls[0].params.from).toBeUndefined();
-    const from = screen.getByLabelText('Date From') as HTMLInputElement;
-    const to = screen.getByLabelText('Date To') as HTMLInputElement;
-    const day = (d: Date) =>
-      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    expect(to.value).toBe(day(new Date()));
-    expect(from.value).toBe(day(new Date(Date.now() - 86_400_000)));
+    await waitFor(() => expect(bodyRows()).toHaveLength(expected.length));
+    expect(within(bodyRows()[0]).getByText(expected[0].fullname)).toBeInTheDocument();
+    expect((screen.getByLabelText('Date From') as HTMLInputElement).value).toBe(yesterday());
+    expect((screen.getByLabelText('Date To') as HTMLInputElement).value).toBe(today());
+    // The list's calls (the Vendor picker's reads page 1 without dates): one, with the shown window.
+    const listCalls = () => call.calls.filter((c) => c.endpoint === api.vendors.list && c.params.from !== undefined);
+    expect(listCalls().map((c) => [c.params.from, c.params.to])).toEqual([
+      [dayStartUnix(yesterday()), dayEndUnix(today())],
+    ]);
+    // Filter without a change: the same filter, so no other load and the same rows.
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(call.calls.at(-1)?.params.from).toEqual(expect.any(Number)));
+    await waitFor(() => expect(window.location.hash).toContain('filter='));
+    expect(listCalls()).toHaveLength(1);
+    expect(bodyRows()).toHaveLength(expected.length);
+  });
+
+  it('Reset returns to the first load: yesterday and today, shown and applied', async () => {
+    const host = createTestHost();
+    const expected = await vendorsOfDefaultWindow(host);
+    const { call } = await renderVendors(host, { defaults: true });
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(expected.length));
+    fireEvent.change(screen.getByLabelText('Date From'), { target: { value: '2020-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    expect(call.calls.at(-1)?.params.from).toBe(dayStartUnix('2020-01-01'));
+    expect((screen.getByLabelText('Date From') as HTMLInputElement).value).toBe('2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(expected.length));
+    expect((screen.getByLabelText('Date From') as HTMLInputElement).value).toBe(yesterday());
+    expect((screen.getByLabelText('Date To') as HTMLInputElement).value).toBe(today());
+    expect(call.calls.at(-1)?.params).toMatchObject({ from: dayStartUnix(yesterday()), to: dayEndUnix(today()) });
   });
 
   it('resets a password after confirmation and shows the Password Information dialog with the password that now signs in', async () => {

@@ -30,6 +30,8 @@ installConsoleGuard();
 
 afterEach(() => {
   cleanup();
+  // Lists keep their filter, sort and page in the URL (react-admin's hash router): the next test starts without them.
+  window.history.replaceState(null, '', window.location.pathname);
   sessionStorage.clear();
   localStorage.clear();
   checkConsole();

@@ -1,26 +1,73 @@
-import { memo, useMemo } from 'react';
-import { useListContext } from 'react-admin';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { memo, useId, useMemo, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
 import type { FieldDecl, Values } from '../../registry/types';
 import { FilterForm } from '../form/FilterForm';
 
+interface Props {
+  fields: FieldDecl[];
+  /** The search box's filter key: the form leaves it as it is. */
+  search?: string;
+  /** The filter the list opens with (ListDecl.defaultFilter): Reset returns to it. */
+  initial: Values;
+}
+
 /**
- * The filter form above a list. It opens with the declared defaults (e.g. yesterday to today) and
- * applies them when the user presses Filter; the first load of the list is unfiltered.
+ * The filter form above a list. It shows the filter in force, nothing else: the list's first load
+ * applies the declared defaults (which the form then shows), and Reset goes back to them. On phones
+ * the form folds behind a 'Filters (n)' button.
  */
-export function FilterCard({ fields, search }: { fields: FieldDecl[]; search?: string }) {
+export function FilterCard({ fields, search, initial }: Props) {
+  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  // Reset of a form whose applied filter is already the initial one must still drop what was typed.
+  const [resets, setResets] = useState(0);
+  const shown = useMemo(
+    () => Object.fromEntries(fields.map((f) => [f.source, filterValues[f.source] ?? null])),
+    [fields, filterValues],
+  );
+  // A new filter in force (Filter, Reset, Back, a pasted link) opens the form afresh with it.
+  const formKey = `${JSON.stringify(shown)}#${resets}`;
   // Built again only when the filter changes: appending a page of rows leaves the form alone.
   const props = useMemo(() => {
     const keep = (values: Values) =>
       search && filterValues[search] ? { ...values, [search]: filterValues[search] } : values;
     return {
-      // The form shows the filter in force (e.g. a list's default filter), else each field's own default.
-      defaults: Object.fromEntries(fields.map((f) => [f.source, filterValues[f.source] ?? f.defaultValue?.() ?? null])),
+      defaults: shown,
       onApply: (values: Values) => setFilters(keep(values), {}),
-      onReset: () => setFilters(keep({}), {}),
+      onReset: () => {
+        setFilters(keep(initial), {});
+        setResets((n) => n + 1);
+      },
     };
-  }, [fields, search, filterValues, setFilters]);
-  return <MemoFilterForm fields={fields} {...props} />;
+  }, [shown, search, filterValues, setFilters, initial]);
+  const form = <MemoFilterForm key={formKey} fields={fields} {...props} />;
+  if (!phone) return form;
+  const count = Object.values(shown).filter((v) => v !== null && v !== '').length;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((o) => !o)}
+        sx={{ mb: 1 }}
+      >
+        {count ? translate('busads.filter.showCount', { count }) : translate('busads.filter.show')}
+      </Button>
+      <Collapse in={open} id={formId}>
+        {form}
+      </Collapse>
+    </>
+  );
 }
 
 const MemoFilterForm = memo(FilterForm);

@@ -20,7 +20,7 @@ import { valueAt } from '../format';
  * sees only the matching rows. While a term is typed, more server pages load when the user asks
  * ('Load more' under the table, when `loadMore`), so a rare match cannot fetch every page in turn.
  */
-export function LocalSearch({ source, term, onTermChange, loadMore, children }: LocalSearchProps) {
+export function LocalSearch({ source, term, loadMore, children }: LocalSearchProps) {
   const translate = useTranslate();
   const context = useListContext<AnyRecord>();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
@@ -46,24 +46,6 @@ export function LocalSearch({ source, term, onTermChange, loadMore, children }: 
   };
   return (
     <>
-      <TextField
-        size="small"
-        value={term}
-        onChange={(e) => onTermChange(e.target.value)}
-        placeholder={translate('busads.list.search')}
-        slotProps={{
-          htmlInput: { 'aria-label': translate('busads.list.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ mb: 1, maxWidth: 360 }}
-        fullWidth
-      />
       <ListContextProvider value={narrowed as ListControllerResult}>{children(q !== '')}</ListContextProvider>
       {q && !context.isPending && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, p: 1 }}>
@@ -83,9 +65,36 @@ export function LocalSearch({ source, term, onTermChange, loadMore, children }: 
 
 interface LocalSearchProps {
   source: string;
-  /** The typed term, held by the list so its Export button sees it too. */
+  /** The typed term (LocalSearchBox), held by the list so its Export button sees it too. */
   term: string;
-  onTermChange: (term: string) => void;
   loadMore: boolean;
   children: (searching: boolean) => ReactNode;
+}
+
+/**
+ * The box of a local search. It sits where the server's search box sits on other screens: in the
+ * list's toolbar (react-admin hands a single `filters` element extra props, which are not used here).
+ */
+export function LocalSearchBox({ term, onTermChange }: { term: string; onTermChange: (term: string) => void }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      size="small"
+      value={term}
+      onChange={(e) => onTermChange(e.target.value)}
+      placeholder={translate('busads.list.search')}
+      slotProps={{
+        htmlInput: { 'aria-label': translate('busads.list.search') },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ my: 1, maxWidth: 360 }}
+      fullWidth
+    />
+  );
 }

@@ -8,7 +8,7 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { FilterCard } from './FilterCard';
 import { ListColumnsButton } from './ListColumnsButton';
 import { LoadMore } from './LoadMore';
-import { LocalSearch } from './LocalSearch';
+import { LocalSearch, LocalSearchBox } from './LocalSearch';
 import { Rows } from './Rows';
 import { TablePages } from './TablePages';
 import { UniqueRows } from './UniqueRows';
@@ -16,7 +16,11 @@ import { UniqueRows } from './UniqueRows';
 /**
  * The list screen of a declared resource. Server pages are appended: by a 'Load more' button, or,
  * with `tablePageSize`, by reaching the last page of a paged table. The name search asks the server,
- * or (`search: {local}`) narrows the loaded rows.
+ * or (`search: {local}`) narrows the loaded rows; either box sits in the toolbar, above the filter form.
+ *
+ * Filter, search, sort, page and page size live in the URL (react-admin's ?filter=&sort=&order=&page=&perPage=),
+ * so a reload, Back or a shared link opens the same screen. Not in react-admin's store: a URL without
+ * them opens the list with its declared defaults, as the first visit does.
  */
 export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: false }) {
   const translate = useTranslate();
@@ -26,17 +30,19 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   const localSearch = typeof list.search === 'object' ? list.search.local : undefined;
   // The local search term lives here so the Export button exports the rows it narrows to.
   const [localTerm, setLocalTerm] = useState('');
-  const search = serverSearch
-    ? [
-        <SearchInput
-          key="search"
-          source={serverSearch}
-          alwaysOn
-          placeholder={translate(list.searchLabel ?? 'busads.list.search')}
-          slots={textFieldSlots}
-        />,
-      ]
-    : undefined;
+  const search = localSearch ? (
+    <LocalSearchBox term={localTerm} onTermChange={setLocalTerm} />
+  ) : serverSearch ? (
+    [
+      <SearchInput
+        key="search"
+        source={serverSearch}
+        alwaysOn
+        placeholder={translate(list.searchLabel ?? 'busads.list.search')}
+        slots={textFieldSlots}
+      />,
+    ]
+  ) : undefined;
   // While a local search narrows the rows, more server pages load on request only (no fetch cascade).
   const table = (autoFetch: boolean) =>
     list.tablePageSize ? (
@@ -47,12 +53,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   // A call that returns everything is sorted, searched and paged in the browser (5/10/25 a page).
   const everything = list.paging === 'client';
   const rows = localSearch ? (
-    <LocalSearch
-      source={localSearch}
-      term={localTerm}
-      onTermChange={setLocalTerm}
-      loadMore={Boolean(list.tablePageSize)}
-    >
+    <LocalSearch source={localSearch} term={localTerm} loadMore={Boolean(list.tablePageSize)}>
       {(searching) => table(!searching)}
     </LocalSearch>
   ) : (
@@ -69,7 +70,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
       debounce={1000}
       filters={search}
       filterDefaultValues={defaultFilter}
-      disableSyncWithLocation
+      storeKey={false}
       pagination={
         everything ? (
           <UnlessFailed>
@@ -91,7 +92,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
       sx={{ '& .RaList-main': { mt: 1, minWidth: 0 } }}
       empty={false}
     >
-      {list.filters && <FilterCard fields={list.filters} search={serverSearch} />}
+      {list.filters && <FilterCard fields={list.filters} search={serverSearch} initial={defaultFilter} />}
       {list.emptyNotice && <EmptyNotice message={list.emptyNotice} search={serverSearch} />}
       {list.dedupe ? <UniqueRows>{rows}</UniqueRows> : rows}
     </Root>

@@ -20,12 +20,14 @@ export default defineResource({
     perPage: 10,
     search: 'q',
     params: { from: dayStart, to: dayEnd },
+    // Section 9's default range, yesterday to today: applied by the first load, which the form shows.
+    defaultFilter: () => ({ from: yesterday(), to: today() }),
     filters: [
       { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
       // The ad picker lists the chosen vendor's ads.
       { source: 'adID', label: f('ad'), kind: 'reference', reference: 'ads', filterFrom: { vendorID: 'vendorID' } },
-      { source: 'from', label: 'busads.filter.dateFrom', kind: 'date', defaultValue: yesterday },
-      { source: 'to', label: 'busads.filter.dateTo', kind: 'date', defaultValue: today },
+      { source: 'from', label: 'busads.filter.dateFrom', kind: 'date' },
+      { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
     ],
     columns: [
       { source: 'ad.name', label: f('adName') },

@@ -29,10 +29,12 @@ export default defineResource({
     search: 'q',
     // The search box's 'q' is the call's searchName.
     params: { searchName: 'q', from: dayStart, to: dayEnd },
+    // Section 2 (vendors): date from yesterday, to today; applied by the first load, which the form shows.
+    defaultFilter: () => ({ from: yesterday(), to: today() }),
     filters: [
       { source: 'id', label: 'busads.filter.vendor', kind: 'vendor' },
-      { source: 'from', label: 'busads.filter.dateFrom', kind: 'date', defaultValue: yesterday },
-      { source: 'to', label: 'busads.filter.dateTo', kind: 'date', defaultValue: today },
+      { source: 'from', label: 'busads.filter.dateFrom', kind: 'date' },
+      { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
     ],
     columns: [
       { source: 'sn', label: 'resources.vendors.fields.sn', kind: 'index' },
