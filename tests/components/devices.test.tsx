@@ -290,7 +290,8 @@ describe('Devices screen', () => {
     const { call } = await renderDevices({ host });
     await firstPage();
     const user = await openAction(newest.name, 'Disable Device');
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Status' });
+    // The confirmation's title names the device it changes.
+    const dialog = await screen.findByRole('dialog', { name: `Confirm Status: ${newest.name}` });
     expect(within(dialog).getByText('Are you sure you want to change the status of this device?')).toBeInTheDocument();
     const before = listCalls(call).length;
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

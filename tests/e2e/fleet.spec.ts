@@ -105,23 +105,12 @@ test('routes: assign a route to two places, then unassign one', async ({ page })
 
   await rowAction(page, route, 'Unassign Route');
   const unassign = page.getByRole('dialog', { name: 'Unassign Route' });
-  await expect(unassign.getByRole('button', { name: 'Remove place 3' })).toBeVisible();
-  // Keep only the Oyo row: remove the others (rows are prefilled with the route's places).
-  for (let n = 3; n >= 1; n--) {
-    const group = unassign.getByRole('group', { name: `Place ${n}` });
-    const state = await group.getByRole('combobox', { name: 'State' }).inputValue();
-    if (state !== 'Oyo' && n > 1) await unassign.getByRole('button', { name: `Remove place ${n}` }).click();
-  }
-  const firstState = await unassign
-    .getByRole('group', { name: 'Place 1' })
-    .getByRole('combobox', { name: 'State' })
-    .inputValue();
-  if (firstState !== 'Oyo') {
-    await pick(page, unassign.getByRole('group', { name: 'Place 1' }), 'State', 'Oyo', 'Oyo');
-    if (await unassign.getByRole('button', { name: 'Remove place 2' }).count())
-      await unassign.getByRole('button', { name: 'Remove place 2' }).click();
-  }
+  // The route's places as a checklist, nothing ticked: tick Oyo only and confirm its removal.
+  await unassign.getByRole('checkbox', { name: 'Oyo, Nigeria' }).check();
   await unassign.getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove places' });
+  await expect(confirm).toContainText(`Remove Oyo, Nigeria from ${route}?`);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Unassigned Sucessfully!')).toBeVisible();
   await expect(row).toContainText('Lagos, Ogun');
   await expect(row).not.toContainText('Oyo');
