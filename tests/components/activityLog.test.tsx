@@ -161,7 +161,7 @@ describe('Activity Log screen', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Admin Logs' }));
     await waitFor(() => expect(callsOf(call, api.activityLogs.admin)).toHaveLength(1));
-    expect(window.location.hash).toContain('tab=admin');
+    expect(window.location.hash).toMatch(/^#\/activitylog\/admin(\?|$)/);
     const first = callsOf(call, api.activityLogs.admin)[0].params;
     expect(first).toEqual({ adminID: undefined, ...defaultWindow() });
     expect(fillPath(api.activityLogs.admin.path, first)).toBe(
@@ -181,8 +181,8 @@ describe('Activity Log screen', () => {
     expect(cell(bodyRows()[0], 0)).toHaveTextContent(pickedRows[0].activityLogDesc);
   });
 
-  it("Vendor Logs (opened from ?tab=vendor) shows vendors' names and filters by the picked vendor", async () => {
-    window.location.hash = '#/?tab=vendor';
+  it("Vendor Logs (opened from its path) shows vendors' names and filters by the picked vendor", async () => {
+    window.location.hash = '#/activitylog/vendor';
     const { call, host } = await renderLogs();
     expect(screen.getByRole('tab', { name: 'Vendor Logs' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(callsOf(call, api.activityLogs.vendor)).toHaveLength(1));
@@ -249,8 +249,10 @@ describe('Activity Log screen', () => {
   });
 
   it('leaves the admin picker out for an admin who cannot read admins: the tab lists every admin', async () => {
+    // An older link (?tab=admin) opens the tab at its path.
     window.location.hash = '#/?tab=admin';
     const { call } = await renderLogs({ privileges: ['ADMIN_ACTIVITY_LOG'], withAuth: true });
+    await waitFor(() => expect(window.location.hash).toBe('#/activitylog/admin'));
     await waitFor(() => expect(callsOf(call, api.activityLogs.admin)).toHaveLength(1));
     await screen.findByLabelText('From');
     expect(screen.queryByLabelText('Admin')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listConversions } from '../../server/repositories/conversions';
@@ -29,20 +29,20 @@ const count = (n: number) => new Intl.NumberFormat('en-NG').format(n);
 /** The URL column shows 40 characters at most. */
 const shortUrl = (url: string) => (url.length > 40 ? `${url.slice(0, 40)}…` : url);
 
-/** The window the filter form holds (yesterday to today): the call's dates once Filter is pressed. */
+/** The window the filter form holds (yesterday to today): the call's dates from the first load. */
 const defaultWindow = () => ({ from: dayStartUnix(yesterday())!, to: dayEndUnix(today())! });
 const NOW = () => Math.floor(Date.now() / 1000);
 
 /**
  * The demo's conversions, arranged so the screen has what the tests look at: no conversion price for
  * any vendor but one of ₦175.50 for the vendor of the second ad, and a conversion URL that is not a
- * web link on the third. The list opens without dates (the form's dates apply on Filter), so it shows
- * every ad with a conversion. Returns the server's rows (its repository function), as the list shows
- * them: by ad id.
+ * web link on the third. The list opens on the dates its form shows (yesterday to today), so it shows
+ * every ad with a conversion in that window. Returns the server's rows (its repository function), as the
+ * list shows them: by ad id.
  */
 async function arrange(host: TestHost) {
   const { db } = host;
-  const [, priced, notWeb] = (await listConversions(db, {})).sort((a, b) => a.id - b.id);
+  const [, priced, notWeb] = (await listConversions(db, defaultWindow())).sort((a, b) => a.id - b.id);
   await db.updateTable('prices').set({ active: 0 }).where('eventType', '=', 'conversion').execute();
   const pricedVendor = await db
     .selectFrom('ads')
@@ -60,7 +60,7 @@ async function arrange(host: TestHost) {
     })
     .execute();
   await db.updateTable('ads').set({ conversionUrl: 'app://open/offer' }).where('id', '=', notWeb.id).execute();
-  const expected = (await listConversions(db, {})).sort((a, b) => a.id - b.id);
+  const expected = (await listConversions(db, defaultWindow())).sort((a, b) => a.id - b.id);
   expect(expected.length).toBeGreaterThan(10);
   return { expected, priced: priced.id, notWeb: notWeb.id };
 }
@@ -211,5 +211,24 @@ describe('Conversions screen', () => {
       }),
     );
     await waitFor(() => expect(firstColumn()).toEqual(['Zobo Fresh']));
+  });
+
+  it('opens on yesterday to today, shown and applied; Reset returns to them', async () => {
+    const host = createTestHost();
+    const { expected } = await arrange(host);
+    const { call } = await renderConversions(host);
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.getByText(`1-10 of ${expected.length}`)).toBeInTheDocument();
+    const listCalls = () => call.calls.filter((c) => c.endpoint === api.conversions.list);
+    expect(listCalls().map((c) => c.params)).toEqual([expect.objectContaining(defaultWindow())]);
+    expect((screen.getByLabelText('Date From') as HTMLInputElement).value).toBe(yesterday());
+    expect((screen.getByLabelText('Date To') as HTMLInputElement).value).toBe(today());
+    fireEvent.change(screen.getByLabelText('Date From'), { target: { value: '2020-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(listCalls().at(-1)?.params.from).toBe(dayStartUnix('2020-01-01')));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getByText(`1-10 of ${expected.length}`)).toBeInTheDocument());
+    expect((screen.getByLabelText('Date From') as HTMLInputElement).value).toBe(yesterday());
   });
 });

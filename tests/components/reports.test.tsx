@@ -137,7 +137,7 @@ describe('Reports screen', () => {
     );
   });
 
-  it('sends vendor, device, bus ID and dates when Filter is pressed, and clears them with Reset', async () => {
+  it('sends vendor, device, bus ID and dates when Filter is pressed; Reset returns to the first load (yesterday to today)', async () => {
     const host = createTestHost();
     const vendor = await uniquelyNamedVendor(host, 'asc');
     const device = await host.db
@@ -170,11 +170,12 @@ describe('Reports screen', () => {
         vendorID: undefined,
         deviceID: undefined,
         busID: undefined,
-        from: undefined,
-        to: undefined,
+        ...defaultWindow(),
       }),
     );
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(yesterday());
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(today());
+    expect((screen.getByLabelText('Bus ID') as HTMLInputElement).value).toBe('');
   });
 
   it('shows a spinner while loading', async () => {

@@ -23,7 +23,7 @@ import {
 export default function ReportsPage() {
   const translate = useTranslate();
   const [filter, setFilter] = useState<Values>(defaultReportFilter);
-  // Reset empties the form too: a new form opens with the cleared filter.
+  // Reset returns to the first load's filter (yesterday to today): a new form opens with it.
   const [formKey, setFormKey] = useState(0);
   return (
     <CanAccess resource="reports" action="list" accessDenied={<Navigate to="/dashboard/access-denied" replace />}>
@@ -35,7 +35,7 @@ export default function ReportsPage() {
           defaults={Object.fromEntries(reportFields.map((f) => [f.source, filter[f.source] ?? null]))}
           onApply={setFilter}
           onReset={() => {
-            setFilter({});
+            setFilter(defaultReportFilter());
             setFormKey((k) => k + 1);
           }}
         />
