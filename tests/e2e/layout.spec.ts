@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { login, menuEntry } from './pages';
 
 /**
@@ -29,11 +29,11 @@ async function menuPaths(page: Page): Promise<string[]> {
   return hrefs;
 }
 
-const rowMenus = (page: Page) => page.locator('#main-content').getByRole('button', { name: /^Actions for / });
+const rowMenus = (scope: Page | Locator) =>
+  ('goto' in scope ? scope.locator('#main-content') : scope).getByRole('button', { name: /^Actions for / });
 
 /** Waits until the list on screen shows its rows (table rows or cards) or says it is empty. */
-async function listLoaded(page: Page) {
-  const main = page.locator('#main-content');
+async function listLoaded(main: Locator) {
   await expect(
     main
       .getByRole('row')
@@ -54,19 +54,24 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 /** The first row's menu button (or, for a list without one, the last column's header) lies inside the window. */
-async function expectRowEndInView(page: Page, path: string, where: string) {
+async function expectRowEndInView(page: Page, path: string, where: string, main = page.locator('#main-content')) {
   const width = page.viewportSize()!.width;
   const hasMenu = WITH_ROW_MENU.includes(path);
-  if (hasMenu) await expect(rowMenus(page).first(), `${where}: a row menu`).toBeVisible();
-  const end = hasMenu ? rowMenus(page).first() : page.locator('#main-content').getByRole('columnheader').last();
-  if ((await end.count()) === 0) return; // an empty list: no table
+  const end = hasMenu ? rowMenus(main).first() : main.getByRole('columnheader').last();
+  if (hasMenu) await expect(end, `${where}: a row menu`).toBeVisible();
+  else if ((await main.getByRole('table').count()) === 0) return; // an empty list: no table
+  // Measured where it is, without scrolling to it.
   const box = (await end.boundingBox())!;
   expect(box.x, `${where}: left of the window`).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, `${where}: past the window's right edge`).toBeLessThanOrEqual(width);
 }
 
-/** Each menu screen (and each Activity Log tab) in turn, its list loaded. */
-async function eachScreen(page: Page, paths: string[], visit: (path: string, where: string) => Promise<void>) {
+/** Each menu screen (and each Activity Log tab) in turn, its list loaded; `main`: where the list is. */
+async function eachScreen(
+  page: Page,
+  paths: string[],
+  visit: (path: string, where: string, main: Locator) => Promise<void>,
+) {
   for (const path of paths) {
     await page.goto(path);
     if (NOT_LISTS.includes(path)) {
@@ -77,13 +82,15 @@ async function eachScreen(page: Page, paths: string[], visit: (path: string, whe
     if (path === '/dashboard/activitylog') {
       for (const tab of ['My Logs', 'Admin Logs', 'Vendor Logs']) {
         await page.getByRole('tab', { name: tab }).click();
-        await listLoaded(page);
-        await visit(path, `${path} ${tab}`);
+        const panel = page.getByRole('tabpanel', { name: tab });
+        await listLoaded(panel);
+        await visit(path, `${path} ${tab}`, panel);
       }
       continue;
     }
-    await listLoaded(page);
-    await visit(path, path);
+    const main = page.locator('#main-content');
+    await listLoaded(main);
+    await visit(path, path, main);
   }
 }
 
@@ -92,8 +99,8 @@ for (const size of DESKTOPS) {
     page,
   }) => {
     await page.setViewportSize(size);
-    await eachScreen(page, await menuPaths(page), async (path, where) => {
-      await expectRowEndInView(page, path, where);
+    await eachScreen(page, await menuPaths(page), async (path, where, main) => {
+      await expectRowEndInView(page, path, where, main);
       await expectNoSidewaysScroll(page, where);
     });
   });
@@ -124,8 +131,7 @@ test('at 390x844 every list shows cards, and a card opens its row menu', async (
   const paths = await menuPaths(page);
   await page.setViewportSize(PHONE);
   // The side menu is a drawer now: the screens are visited by their paths.
-  await eachScreen(page, paths, async (path, where) => {
-    const main = page.locator('#main-content');
+  await eachScreen(page, paths, async (path, where, main) => {
     await expect(main.getByRole('table'), `${where}: a table on a phone`).toHaveCount(0);
     await expectNoSidewaysScroll(page, where);
     if (!WITH_ROW_MENU.includes(path)) return;
