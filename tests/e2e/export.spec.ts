@@ -43,6 +43,10 @@ const listCall = (page: Page, path: RegExp) =>
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
+// Wide enough for every column of the list on screen: below 1,840 px some start hidden (the Columns button),
+// while the file holds them all.
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 test.beforeEach(async ({ page }) => login(page, 'admin', 'admin'));
 
 test('Vendors: the file holds every vendor the name search matches, as the screen shows them once all are loaded', async ({
