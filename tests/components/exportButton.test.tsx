@@ -38,6 +38,8 @@ const textOf = (blob: Blob) =>
 let downloads: ReturnType<typeof captureDownloads>;
 beforeEach(() => {
   downloads = captureDownloads();
+  // Opened from a link whose filter has no dates: every vendor (the plain first load is yesterday to today).
+  window.location.hash = `#/?filter=${encodeURIComponent('{}')}`;
 });
 afterEach(() => {
   vi.restoreAllMocks();
