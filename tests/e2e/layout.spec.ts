@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
+import { seriousViolations } from './a11y';
 import { login, menuEntry } from './pages';
 
 /**
@@ -136,6 +137,7 @@ test('at 390x844 every list shows cards, and a card opens its row menu', async (
     await expectNoSidewaysScroll(page, where);
     if (!WITH_ROW_MENU.includes(path)) return;
     await expect(main.getByRole('listitem').first(), `${where}: cards`).toBeVisible();
+    if (path === '/dashboard/vendors') expect(await seriousViolations(page, `${where} cards`)).toEqual([]);
     await rowMenus(page).first().click();
     await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
     await page.keyboard.press('Escape');
@@ -151,6 +153,8 @@ test('the Columns button shows a hidden column, and the choice survives a reload
   await expect(headers.filter({ hasText: 'Date Created' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByLabel('Date Created', { exact: true })).not.toBeChecked();
+  expect(await seriousViolations(page, 'the Columns chooser')).toEqual([]);
   await page.getByLabel('Date Created', { exact: true }).check();
   await page.keyboard.press('Escape');
   await expect(headers.filter({ hasText: 'Date Created' })).toBeVisible();
