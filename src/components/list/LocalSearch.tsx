@@ -77,24 +77,25 @@ interface LocalSearchProps {
  */
 export function LocalSearchBox({ term, onTermChange }: { term: string; onTermChange: (term: string) => void }) {
   const translate = useTranslate();
+  // Drawn as react-admin's SearchInput (the server search box of other screens): same size, icon at the end.
   return (
     <TextField
       size="small"
+      margin="dense"
+      hiddenLabel
       value={term}
       onChange={(e) => onTermChange(e.target.value)}
       placeholder={translate('busads.list.search')}
       slotProps={{
         htmlInput: { 'aria-label': translate('busads.list.search') },
         input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
+          endAdornment: (
+            <InputAdornment position="end">
+              <SearchIcon color="disabled" />
             </InputAdornment>
           ),
         },
       }}
-      sx={{ my: 1, maxWidth: 360 }}
-      fullWidth
     />
   );
 }
