@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardColumns, defaultHidden, NARROW_SCREEN, shownColumns } from '../../src/components/list/columnRank';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import type { AnyRecord, Column } from '../../src/registry/types';
@@ -29,6 +29,11 @@ function screenOf(kind: 'laptop' | 'phone') {
     matches: matching.some((width) => query.includes(width)),
   });
 }
+// Vendors opened from a link whose filter has no dates: every vendor, 50 a page (the plain first load is
+// yesterday to today).
+beforeEach(() => {
+  window.location.hash = `#/?filter=${encodeURIComponent('{}')}`;
+});
 afterEach(() => {
   window.matchMedia = realMatchMedia;
 });
