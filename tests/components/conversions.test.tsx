@@ -42,6 +42,7 @@ const NOW = () => Math.floor(Date.now() / 1000);
  */
 async function arrange(host: TestHost) {
   const { db } = host;
+  await conversionsInWindow(host, 15);
   const [, priced, notWeb] = (await listConversions(db, defaultWindow())).sort((a, b) => a.id - b.id);
   await db.updateTable('prices').set({ active: 0 }).where('eventType', '=', 'conversion').execute();
   const pricedVendor = await db
@@ -63,6 +64,33 @@ async function arrange(host: TestHost) {
   const expected = (await listConversions(db, defaultWindow())).sort((a, b) => a.id - b.id);
   expect(expected.length).toBeGreaterThan(10);
   return { expected, priced: priced.id, notWeb: notWeb.id };
+}
+
+/** At least `n` ads with a conversion in the default window (the demo's count there depends on the hour). */
+async function conversionsInWindow({ db }: TestHost, n: number) {
+  const inWindow = new Set((await listConversions(db, defaultWindow())).map((c) => c.id));
+  const ads = await db
+    .selectFrom('ads')
+    .select(['id', 'vendorId'])
+    .orderBy('id')
+    .limit(n + inWindow.size)
+    .execute();
+  const more = ads.filter((a) => !inWindow.has(a.id)).slice(0, Math.max(0, n - inWindow.size));
+  if (more.length === 0) return;
+  await db
+    .insertInto('adEvents')
+    .values(
+      more.map((a) => ({
+        adId: a.id,
+        vendorId: a.vendorId,
+        deviceId: null,
+        routeId: null,
+        eventType: 'conversion' as const,
+        costKobo: 0,
+        createdAt: NOW() - 60,
+      })),
+    )
+    .execute();
 }
 
 const cellsOf = (c: Conversion) => [

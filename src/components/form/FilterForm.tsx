@@ -1,27 +1,31 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldDecl, Values } from '../../registry/types';
 import { FormField } from './FormField';
 
 interface Props {
   fields: FieldDecl[];
-  /** The values the form opens with. */
+  /** The values the form shows: it follows them when they change (a filter applied elsewhere, Back, a link). */
   defaults: Values;
+  /** What Reset puts in the form at once (before `onReset` applies it); default: the form is left to follow `defaults`. */
+  resetTo?: Values;
   /** Filter pressed: the non-empty values. */
   onApply: (values: Values) => void;
   onReset: () => void;
 }
 
 /** A filter form (SPEC.md section 5: no required fields): the declared fields, Filter and Reset. */
-export function FilterForm({ fields, defaults, onApply, onReset }: Props) {
+export function FilterForm({ fields, defaults, resetTo, onApply, onReset }: Props) {
   const translate = useTranslate();
-  const apply = (values: Values) =>
-    onApply(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')));
+  const apply = (values: Values) => onApply(Object.fromEntries(Object.entries(values).filter(([, v]) => !isEmpty(v))));
   return (
     <Card sx={{ p: 2, mb: 2 }} component="section" aria-label={translate('busads.filter.title')}>
       <Form defaultValues={defaults} onSubmit={apply}>
+        <FollowValues values={defaults} />
         <Box
           sx={{
             display: 'grid',
@@ -37,12 +41,51 @@ export function FilterForm({ fields, defaults, onApply, onReset }: Props) {
             <Button type="submit" variant="contained">
               {translate('busads.filter.submit')}
             </Button>
-            <Button type="button" onClick={onReset}>
-              {translate('busads.filter.reset')}
-            </Button>
+            <ResetButton resetTo={resetTo} onReset={onReset} />
           </Box>
         </Box>
       </Form>
     </Card>
   );
 }
+
+function ResetButton({ resetTo, onReset }: Pick<Props, 'resetTo' | 'onReset'>) {
+  const translate = useTranslate();
+  const { reset } = useFormContext();
+  return (
+    <Button
+      type="button"
+      onClick={() => {
+        if (resetTo) reset(resetTo);
+        onReset();
+      }}
+    >
+      {translate('busads.filter.reset')}
+    </Button>
+  );
+}
+
+/**
+ * Puts `values` in the form when they change and differ from what it holds. In place, not by mounting
+ * a new form: an open picker stays open, and after Filter or Reset (the form already holds them) nothing moves.
+ */
+function FollowValues({ values }: { values: Values }) {
+  const { reset, getValues } = useFormContext();
+  const wanted = comparable(values);
+  useEffect(() => {
+    if (comparable(getValues()) !== wanted) reset(values);
+    // `wanted` stands for `values`: a new object with the same values is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, reset, getValues]);
+  return null;
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+/** Values as text to compare: empty ones left out, dates as ISO strings (a URL gives them back as strings). */
+const comparable = (values: Values) =>
+  JSON.stringify(
+    Object.entries(values)
+      .filter(([, v]) => !isEmpty(v))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );

@@ -27,28 +27,22 @@ export function FilterCard({ fields, search, initial }: Props) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const formId = useId();
-  // Reset of a form whose applied filter is already the initial one must still drop what was typed.
-  const [resets, setResets] = useState(0);
   const shown = useMemo(
     () => Object.fromEntries(fields.map((f) => [f.source, filterValues[f.source] ?? null])),
     [fields, filterValues],
   );
-  // A new filter in force (Filter, Reset, Back, a pasted link) opens the form afresh with it.
-  const formKey = `${JSON.stringify(shown)}#${resets}`;
   // Built again only when the filter changes: appending a page of rows leaves the form alone.
   const props = useMemo(() => {
     const keep = (values: Values) =>
       search && filterValues[search] ? { ...values, [search]: filterValues[search] } : values;
     return {
       defaults: shown,
+      resetTo: Object.fromEntries(fields.map((f) => [f.source, initial[f.source] ?? null])),
       onApply: (values: Values) => setFilters(keep(values), {}),
-      onReset: () => {
-        setFilters(keep(initial), {});
-        setResets((n) => n + 1);
-      },
+      onReset: () => setFilters(keep(initial), {}),
     };
-  }, [shown, search, filterValues, setFilters, initial]);
-  const form = <MemoFilterForm key={formKey} fields={fields} {...props} />;
+  }, [shown, fields, search, filterValues, setFilters, initial]);
+  const form = <MemoFilterForm fields={fields} {...props} />;
   if (!phone) return form;
   const count = Object.values(shown).filter((v) => v !== null && v !== '').length;
   return (
