@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   ListContextProvider,
   useInfinitePaginationContext,
@@ -12,7 +12,8 @@ import {
   useTranslate,
   type ListControllerResult,
 } from 'react-admin';
-import type { AnyRecord } from '../../registry/types';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import type { AnyRecord, Values } from '../../registry/types';
 import { valueAt } from '../format';
 
 /**
@@ -98,4 +99,43 @@ export function LocalSearchBox({ term, onTermChange }: { term: string; onTermCha
       }}
     />
   );
+}
+
+/** The URL parameter of the local search term, beside react-admin's filter, sort and page. */
+const TERM = 'search';
+
+/**
+ * The local search term, kept in the URL (?search=) so a reload, Back or a shared link searches again.
+ * Not in the filter: a new filter is a new server load, and the term searches the rows already loaded.
+ * Typing replaces the history entry rather than adding one per key. The box reads its own state (a
+ * URL update may come later than the key pressed) and takes the URL's term on Back and Forward.
+ */
+export function useLocalTerm(defaultFilter: Values): [string, (term: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const [term, setTerm] = useState(() => params.get(TERM) ?? '');
+  const { key } = useLocation();
+  const navigation = useNavigationType();
+  const fromUrl = params.get(TERM) ?? '';
+  // Only a move in the history (a new location key) brings the URL's term back.
+  const [seenKey, setSeenKey] = useState(key);
+  if (key !== seenKey) {
+    setSeenKey(key);
+    if (navigation === 'POP') setTerm(fromUrl);
+  }
+  const set = (next: string) => {
+    setTerm(next);
+    setParams(
+      (prev) => {
+        const query = new URLSearchParams(prev);
+        if (next) query.set(TERM, next);
+        else query.delete(TERM);
+        // react-admin reads any query as the list's own: without a filter in it, the defaults would be lost.
+        if (!query.has('filter') && Object.keys(defaultFilter).length > 0)
+          query.set('filter', JSON.stringify(defaultFilter));
+        return query;
+      },
+      { replace: true },
+    );
+  };
+  return [term, set];
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { InfiniteList, List, Pagination, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../registry/types';
 import { CreateAction } from '../actions/CreateAction';
@@ -8,7 +8,7 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { FilterCard } from './FilterCard';
 import { ListColumnsButton } from './ListColumnsButton';
 import { LoadMore } from './LoadMore';
-import { LocalSearch, LocalSearchBox } from './LocalSearch';
+import { LocalSearch, LocalSearchBox, useLocalTerm } from './LocalSearch';
 import { Rows } from './Rows';
 import { TablePages } from './TablePages';
 import { UniqueRows } from './UniqueRows';
@@ -28,8 +28,8 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   const defaultFilter = useMemo(() => list.defaultFilter?.() ?? {}, [list]);
   const serverSearch = typeof list.search === 'string' ? list.search : undefined;
   const localSearch = typeof list.search === 'object' ? list.search.local : undefined;
-  // The local search term lives here so the Export button exports the rows it narrows to.
-  const [localTerm, setLocalTerm] = useState('');
+  // The local search term is read here so the Export button exports the rows it narrows to.
+  const [localTerm, setLocalTerm] = useLocalTerm(defaultFilter);
   const search = localSearch ? (
     <LocalSearchBox term={localTerm} onTermChange={setLocalTerm} />
   ) : serverSearch ? (
