@@ -69,12 +69,33 @@ test('a reload and Back restore a vendors search and dates; a reload restores a 
   await page.goto('/dashboard/admin');
   await page.getByRole('combobox', { name: /rows per page/i }).click();
   await page.getByRole('option', { name: '5', exact: true }).click();
+  await expect(tableRows(page)).toHaveCount(5);
+  const firstRow = await tableRows(page).first().textContent();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText(/^6-\d+ of \d+$/)).toBeVisible();
+  await expect(tableRows(page).first()).not.toHaveText(firstRow!);
   const secondPage = await tableRows(page).allTextContents();
   await page.reload();
   await expect(page.getByText(/^6-\d+ of \d+$/)).toBeVisible();
   await expect(tableRows(page)).toHaveText(secondPage);
+});
+
+test('the Ads name search (over the loaded rows) survives a reload and comes back with Back', async ({ page }) => {
+  await login(page, 'admin', 'admin');
+  await menuEntry(page, 'ads').click();
+  const first = (await tableRows(page).first().locator('td').first().textContent())!.trim();
+  const word = first.split(' ')[0];
+  await searchBox(page).fill(word);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(word)}`));
+  await expect(tableRows(page).first()).toContainText(word);
+
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue(word);
+  for (const row of await tableRows(page).all()) await expect(row.locator('td').first()).toContainText(word);
+
+  await menuEntry(page, 'vendor').click();
+  await page.goBack();
+  await expect(searchBox(page)).toHaveValue(word);
 });
 
 test('an activity log tab and its search survive a reload', async ({ page }) => {
