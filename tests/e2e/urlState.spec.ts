@@ -133,5 +133,10 @@ test.describe('on a phone', () => {
     await expect(adsToggle).toBeVisible();
     await expect(page.getByLabel('Bus ID')).toBeHidden();
     expect((await adsToggle.boundingBox())!.y).toBeLessThan(300);
+
+    // The Reports filter too (a page, not a list): yesterday to today in force.
+    await page.goto('/dashboard/reports');
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expect(page.getByLabel('Bus ID')).toBeHidden();
   });
 });

@@ -1,7 +1,11 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { useEffect } from 'react';
+import Collapse from '@mui/material/Collapse';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldDecl, Values } from '../../registry/types';
@@ -18,34 +22,65 @@ interface Props {
   onReset: () => void;
 }
 
-/** A filter form (SPEC.md section 5: no required fields): the declared fields, Filter and Reset. */
+/**
+ * A filter form (SPEC.md section 5: no required fields): the declared fields, Filter and Reset. On phones
+ * it folds behind a 'Filters (n)' button, n being the number of filters in force.
+ */
 export function FilterForm({ fields, defaults, resetTo, onApply, onReset }: Props) {
   const translate = useTranslate();
   const apply = (values: Values) => onApply(Object.fromEntries(Object.entries(values).filter(([, v]) => !isEmpty(v))));
   return (
-    <Card sx={{ p: 2, mb: 2 }} component="section" aria-label={translate('busads.filter.title')}>
-      <Form defaultValues={defaults} onSubmit={apply}>
-        <FollowValues values={defaults} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            alignItems: 'center',
-          }}
-        >
-          {fields.map((f) => (
-            <FormField key={f.source} field={{ ...f, required: undefined }} />
-          ))}
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" variant="contained">
-              {translate('busads.filter.submit')}
-            </Button>
-            <ResetButton resetTo={resetTo} onReset={onReset} />
+    <FoldOnPhones count={Object.values(defaults).filter((v) => !isEmpty(v)).length}>
+      <Card sx={{ p: 2, mb: 2 }} component="section" aria-label={translate('busads.filter.title')}>
+        <Form defaultValues={defaults} onSubmit={apply}>
+          <FollowValues values={defaults} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+              alignItems: 'center',
+            }}
+          >
+            {fields.map((f) => (
+              <FormField key={f.source} field={{ ...f, required: undefined }} />
+            ))}
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button type="submit" variant="contained">
+                {translate('busads.filter.submit')}
+              </Button>
+              <ResetButton resetTo={resetTo} onReset={onReset} />
+            </Box>
           </Box>
-        </Box>
-      </Form>
-    </Card>
+        </Form>
+      </Card>
+    </FoldOnPhones>
+  );
+}
+
+/** Below `sm`: the form behind a button that says how many filters are in force; it starts folded. */
+function FoldOnPhones({ count, children }: { count: number; children: ReactNode }) {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!phone) return children;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        sx={{ mb: 1 }}
+      >
+        {count ? translate('busads.filter.showCount', { count }) : translate('busads.filter.show')}
+      </Button>
+      <Collapse in={open} id={id}>
+        {children}
+      </Collapse>
+    </>
   );
 }
 
