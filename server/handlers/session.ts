@@ -1,15 +1,19 @@
 import { api } from '../../src/api';
 import { dashboardFigures } from '../repositories/dashboard';
+import { dailyTrend, defaultTrendStart } from '../repositories/trend';
 import { toAdmin, toAdminProfile } from '../repositories/admins';
 import { signIn } from '../services/signIn';
 import { WithToken, type Registrar } from './registrar';
 
-/** Sign-in, the dashboard home figures and the signed-in admin's own profile. */
+/** Sign-in, the dashboard home figures, their daily trend (an extension) and the signed-in admin's own profile. */
 export function sessionRoutes(r: Registrar): void {
   r.publicRoute(api.session.login, async ({ db, body, clientIp }) => {
     const { admin, token } = await signIn(db, { ...body, clientIp });
     return new WithToken(toAdminProfile(admin), token);
   });
   r.route(api.session.dashboard, ({ db }) => dashboardFigures(db));
+  r.route(api.session.trend, async ({ db, params }) => ({
+    all: await dailyTrend(db, params.from ?? defaultTrendStart()),
+  }));
   r.route(api.admins.me, async ({ admin }) => toAdmin(admin));
 }

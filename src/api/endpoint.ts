@@ -20,6 +20,11 @@ export interface Endpoint<
   result: R;
   module: Privilege | null;
   public?: boolean;
+  /**
+   * Not in SPEC.md: served by the reference server, which other backends may lack (they answer 404). The app
+   * leaves out what it feeds on a 404, and contract:check reports it as optional.
+   */
+  extension?: boolean;
 }
 
 export function endpoint<P extends ParamSpec, R extends z.ZodType, B extends z.ZodType | undefined = undefined>(e: {
@@ -30,6 +35,7 @@ export function endpoint<P extends ParamSpec, R extends z.ZodType, B extends z.Z
   params?: P;
   body?: B;
   public?: boolean;
+  extension?: boolean;
 }): Endpoint<P, B, R> {
   return { ...e, params: (e.params ?? {}) as P, body: e.body as B };
 }

@@ -3,7 +3,10 @@ import { param as p } from './path';
 import * as E from './entities';
 import * as B from './bodies';
 
-/** Every call of SPEC.md section 7, relative to the base path API_BASE_PATH. */
+/** The days of the dashboard's trend (api.session.trend). */
+export const TREND_DAYS = 30;
+
+/** Every call of SPEC.md section 7 (and the extensions marked `extension`), relative to the base path API_BASE_PATH. */
 export const API_BASE_PATH = '/v1/admins';
 
 const ID = { id: p.id };
@@ -20,6 +23,18 @@ export const api = {
       public: true,
     }),
     dashboard: endpoint({ method: 'GET', path: '/get/admin/dashboard', result: E.Dashboard, module: null }),
+    /**
+     * Not in SPEC.md: an extension of the reference server (docs/contract.md). TREND_DAYS days from `from` (the
+     * start of the first day in the caller's time zone; '-': 29 days before today in Lagos).
+     */
+    trend: endpoint({
+      method: 'GET',
+      path: '/get/admin/dashboard/trend/{from}',
+      params: { from: p.unix },
+      result: listOf(E.TrendDay),
+      module: null,
+      extension: true,
+    }),
   },
   ads: {
     list: endpoint({

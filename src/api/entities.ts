@@ -45,6 +45,18 @@ export const Dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 
+/**
+ * One day of the dashboard's trend (an extension beyond SPEC.md, api.session.trend): the day's start (unix
+ * seconds), its ad views and clicks, and the naira of its successful topups.
+ */
+export const TrendDay = z.object({
+  day: unix,
+  views: z.number().int(),
+  clicks: z.number().int(),
+  topupSum: naira,
+});
+export type TrendDay = z.infer<typeof TrendDay>;
+
 export const VendorRef = z.object({
   id,
   fullname: text,

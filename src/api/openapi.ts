@@ -84,6 +84,9 @@ function errorStatuses(name: string, e: Endpoint): ErrorStatus[] {
   ];
 }
 
+const EXTENSION =
+  'An extension beyond SPEC.md (x-extension): served by the reference server; another backend may answer 404, and the app then leaves out what it shows.';
+
 function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSchema {
   const [area, call] = name.split('.');
   const op = operationPascal(name);
@@ -104,8 +107,9 @@ function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSch
     operationId: op.charAt(0).toLowerCase() + op.slice(1),
     tags: [area],
     summary: `${pascal(area)}: ${call}`,
-    description: `Contract endpoint \`${name}\`. ${privilege}`,
+    description: `Contract endpoint \`${name}\`. ${privilege}${e.extension ? ` ${EXTENSION}` : ''}`,
     'x-privilege': e.module,
+    ...(e.extension ? { 'x-extension': true } : {}),
     security: e.public ? [] : [{ [TOKEN_SCHEME]: [] }],
     parameters: paramNames(e.path).map((param) => ({
       name: param,
@@ -171,7 +175,8 @@ export function buildOpenApi(): OpenApiDocument {
         `Every call of the admin back-office, generated from src/api. Paths are relative to ${API_BASE_PATH}. ` +
         "Filters travel in the path: an empty one is written '-', dates as unix seconds. " +
         'Answers are {content:{data}}; errors {error:{code,message,status}} with the same HTTP status. ' +
-        'x-privilege names the privilege module a call needs (null: any signed-in admin).',
+        'x-privilege names the privilege module a call needs (null: any signed-in admin). ' +
+        'x-extension marks a call beyond SPEC.md that other backends may not serve (404).',
     },
     servers: [{ url: API_BASE_PATH }],
     tags: [...new Set(allEndpoints.map(({ name }) => name.split('.')[0]))].map((tag) => ({ name: tag })),

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -17,6 +17,9 @@ import { formatCount, formatNaira } from '../components/format';
 import { StatCard } from '../components/StatCard';
 import { Failure, failureText } from '../components/feedback/Failure';
 import { PageSpinner } from '../components/feedback/PageSpinner';
+
+/** The last 30 days in charts: recharts and the trend load after the cards, in a chunk of their own. */
+const DashboardTrend = lazy(() => import('./DashboardTrend'));
 
 export type DashboardRecord = entities.Dashboard & { id: string };
 
@@ -41,7 +44,7 @@ const STATS: Stat[] = [
   { label: 'totalViews', value: (d) => d.totalViews, icon: VisibilityIcon },
 ];
 
-/** /dashboard/app: the greeting and the ten stat cards from the dashboard call. */
+/** /dashboard/app: the greeting, the ten stat cards from the dashboard call, and the last 30 days' trend. */
 export function DashboardHome() {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetOne<DashboardRecord>('dashboard', { id: 'summary' });
@@ -79,6 +82,9 @@ export function DashboardHome() {
           ))}
         </Box>
       )}
+      <Suspense fallback={null}>
+        <DashboardTrend />
+      </Suspense>
     </Box>
   );
 }

@@ -87,6 +87,15 @@ export const appMessages = {
         blockedAds: 'Blocked Ads',
         totalViews: 'Total Ad Views',
       },
+      trend: {
+        activity: 'Ad views and clicks, last 30 days',
+        topups: 'Topups, last 30 days',
+        views: 'Views',
+        clicks: 'Clicks',
+        topupSum: 'Topups',
+        loading: 'Loading the last 30 days',
+        error: 'The last 30 days could not be loaded.',
+      },
     },
     profile: {
       title: 'Profile',

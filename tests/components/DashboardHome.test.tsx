@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { dashboardFigures } from '../../server/repositories/dashboard';
-import { api } from '../../src/api';
+import { dailyTrend } from '../../server/repositories/trend';
+import { api, TREND_DAYS } from '../../src/api';
 import { DashboardHome } from '../../src/customPages/DashboardHome';
 import { expectConsoleError } from '../setup/consoleGuard';
 import { renderAdmin } from './renderAdmin';
@@ -113,5 +114,35 @@ describe('Dashboard home', () => {
     const figures = await dashboardFigures(host.db);
     expect(await screen.findByRole('region', { name: 'Total Toppup' })).toHaveTextContent(naira(figures.totalTopupSum));
     await waitFor(() => expect(call.calls.filter((c) => c.endpoint === api.session.dashboard)).toHaveLength(1));
+  });
+
+  it("shows the last 30 days' views, clicks and topups in two charts, with the server's daily figures", async () => {
+    const { host, call } = await renderAdmin(<DashboardHome />);
+    const activity = await screen.findByRole('region', { name: 'Ad views and clicks, last 30 days' });
+    const topups = screen.getByRole('region', { name: 'Topups, last 30 days' });
+    const [trendCall] = call.calls.filter((c) => c.endpoint === api.session.trend);
+    const days = await dailyTrend(host.db, Number(trendCall.params.from));
+    expect(days).toHaveLength(TREND_DAYS);
+    // Each chart's figures are its accessible description: one entry a day, the server's.
+    const described = (region: HTMLElement) => within(region).getByRole('img').getAttribute('aria-label')!.split('; ');
+    expect(described(activity)).toHaveLength(TREND_DAYS);
+    expect(described(activity).at(-1)).toMatch(
+      new RegExp(`Views ${days.at(-1)!.views}, Clicks ${days.at(-1)!.clicks}$`),
+    );
+    expect(described(topups).at(-1)).toMatch(new RegExp(`${naira(days.at(-1)!.topupSum).replace(/[.$]/g, '\\$&')}$`));
+    expect(days.some((d) => d.views > 0)).toBe(true);
+  });
+
+  it('leaves the trend out, without a word, on a backend that does not serve it (404)', async () => {
+    const { call } = await renderAdmin(<DashboardHome />, {
+      fail: { endpoint: api.session.trend, error: new HttpError('Not found', 404) },
+    });
+    expect(await screen.findByRole('region', { name: 'Total Ad Views' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: /last 30 days/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // Asked once, not retried as if the server were down.
+    expect(call.calls.filter((c) => c.endpoint === api.session.trend)).toHaveLength(0);
   });
 });

@@ -23,10 +23,13 @@ const BREAKS: { prefix: string; spoil: (json: unknown) => unknown }[] = [
 ];
 /** A path that fails inside. */
 const FAILING = '/get/admins';
+/** An extension beyond SPEC.md that this backend, like one built to SPEC.md alone, does not serve. */
+const MISSING = '/get/admin/dashboard/trend/';
 
 /**
  * The reference server behind a small proxy that breaks the contract on purpose (for contract:check's
- * tests): answers pass through except the BREAKS above (on success answers) and FAILING, which answers 500.
+ * tests): answers pass through except the BREAKS above (on success answers), FAILING, which answers 500, and
+ * MISSING, which answers 404.
  */
 export async function startBrokenBackend(target: string): Promise<{ base: string; close(): Promise<void> }> {
   const app: FastifyInstance = Fastify();
@@ -36,6 +39,7 @@ export async function startBrokenBackend(target: string): Promise<{ base: string
     handler: async (request, reply) => {
       const path = request.url.slice(API_BASE_PATH.length);
       if (path === FAILING) return reply.code(500).send(errorBody(9, 'Internal server error', 500));
+      if (path.startsWith(MISSING)) return reply.code(404).send(errorBody(5, 'Not found', 404));
       const token = request.headers.token;
       const res = await fetch(target + request.url, {
         method: request.method,

@@ -14,6 +14,7 @@ const adminFields = {
 export const SAMPLES: Record<string, CallOptions[]> = {
   'session.login': [{ token: null, body: { username: 'admin', password: 'admin', remember: false } }],
   'session.dashboard': [{}],
+  'session.trend': [{}, { params: { from: 1_700_000_000 } }],
   'admins.me': [{}],
   'ads.list': [
     { params: { page: 1, limit: 50 } },

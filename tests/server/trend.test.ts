@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, TREND_DAYS, type entities } from '../../src/api';
+import { DAY, HOUR, nowUnix } from '../../server/domain/clock';
+import { defaultTrendStart } from '../../server/repositories/trend';
+import { num } from '../../server/repositories/sql';
+import { rowsOf, SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
+
+/** The dashboard's daily trend (an extension beyond SPEC.md): every day present, figures exact, on both engines. */
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+}, SERVER_START_TIMEOUT);
+afterAll(() => s?.close());
+
+const trend = async (from?: number) => rowsOf<entities.TrendDay>(await s.call(api.session.trend, { params: { from } }));
+
+/** The figures of [start, start + DAY) counted from the rows themselves. */
+async function countedDay(start: number) {
+  const events = await s.db
+    .selectFrom('adEvents')
+    .select(['eventType', (eb) => eb.fn.countAll().as('n')])
+    .where('createdAt', '>=', start)
+    .where('createdAt', '<', start + DAY)
+    .groupBy('eventType')
+    .execute();
+  const paid = await s.db
+    .selectFrom('topups')
+    .select((eb) => eb.fn.sum<number>('amountPaidKobo').as('kobo'))
+    .where('status', '=', 'success')
+    .where('timePaid', '>=', start)
+    .where('timePaid', '<', start + DAY)
+    .executeTakeFirstOrThrow();
+  const n = (type: string) => num(events.find((e) => e.eventType === type)?.n);
+  return { day: start, views: n('view'), clicks: n('click'), topupSum: num(paid.kobo) / 100 };
+}
+
+describe('dashboard trend', () => {
+  it("answers the 30 days ending today in Lagos when the call names no start, each day's figures counted exactly", async () => {
+    const days = await trend();
+    expect(days).toHaveLength(TREND_DAYS);
+    const start = defaultTrendStart();
+    expect(days.map((d) => d.day)).toEqual(Array.from({ length: TREND_DAYS }, (_, i) => start + i * DAY));
+    const now = nowUnix();
+    expect(days[TREND_DAYS - 1].day).toBeLessThanOrEqual(now);
+    expect(days[TREND_DAYS - 1].day + DAY).toBeGreaterThan(now);
+    // Lagos midnight is 23:00 UTC.
+    expect((days[0].day + HOUR) % DAY).toBe(0);
+    expect(days).toEqual(await Promise.all(days.map((d) => countedDay(d.day))));
+    // The demo data has views and topups in the last month: the chart has something to show.
+    expect(days.some((d) => d.views > 0)).toBe(true);
+    expect(days.some((d) => d.topupSum > 0)).toBe(true);
+  });
+
+  it('counts a new view, click and topup on their day, from a start the caller names', async () => {
+    const from = 1_700_000_000 - (1_700_000_000 % DAY) - HOUR; // a Lagos midnight, long before the demo data
+    const ad = await s.db.selectFrom('ads').select(['id', 'vendorId']).executeTakeFirstOrThrow();
+    const wallet = await s.db
+      .selectFrom('wallets')
+      .select('id')
+      .where('vendorId', '=', ad.vendorId)
+      .executeTakeFirstOrThrow();
+    const before = await trend(from);
+    const at = from + 3 * DAY + 5 * HOUR + 17;
+    const event = (eventType: 'view' | 'click') => ({
+      adId: ad.id,
+      vendorId: ad.vendorId,
+      deviceId: null,
+      routeId: null,
+      eventType,
+      costKobo: 0,
+      createdAt: at,
+    });
+    await s.db
+      .insertInto('adEvents')
+      .values([event('view'), event('view'), event('click')])
+      .execute();
+    await s.db
+      .insertInto('topups')
+      .values({
+        vendorId: ad.vendorId,
+        walletId: wallet.id,
+        requestedAmountKobo: 123_45,
+        amountPaidKobo: 123_45,
+        status: 'success',
+        channel: 'card',
+        reference: `trend-${at}`,
+        source: 'system',
+        timePaid: at,
+        adminId: null,
+        dateCreated: at,
+      })
+      .execute();
+    const after = await trend(from);
+    expect(after.map((d) => d.day)).toEqual(before.map((d) => d.day));
+    expect(after[0].day).toBe(from);
+    expect(after[3]).toEqual({
+      day: from + 3 * DAY,
+      views: before[3].views + 2,
+      clicks: before[3].clicks + 1,
+      topupSum: before[3].topupSum + 123.45,
+    });
+    expect(after.filter((_, i) => i !== 3)).toEqual(before.filter((_, i) => i !== 3));
+  });
+
+  it('refuses a start that is not unix seconds, and a call without a session', async () => {
+    const bad = await s.request('GET', '/v1/admins/get/admin/dashboard/trend/yesterday', {
+      token: await s.adminToken(),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatchObject({ code: 2, status: 400 });
+    const anonymous = await s.call(api.session.trend, { token: null });
+    expect(anonymous.status).toBe(401);
+  });
+});
