@@ -123,8 +123,12 @@ describe('Dashboard home', () => {
     const [trendCall] = call.calls.filter((c) => c.endpoint === api.session.trend);
     const days = await dailyTrend(host.db, Number(trendCall.params.from));
     expect(days).toHaveLength(TREND_DAYS);
-    // Each chart's figures are its accessible description: one entry a day, the server's.
-    const described = (region: HTMLElement) => within(region).getByRole('img').getAttribute('aria-label')!.split('; ');
+    // Each chart's figures are its SVG description: one entry a day, the server's.
+    const described = (region: HTMLElement) =>
+      [...region.querySelectorAll('desc')]
+        .map((d) => d.textContent ?? '')
+        .find(Boolean)!
+        .split('; ');
     expect(described(activity)).toHaveLength(TREND_DAYS);
     expect(described(activity).at(-1)).toMatch(
       new RegExp(`Views ${days.at(-1)!.views}, Clicks ${days.at(-1)!.clicks}$`),
