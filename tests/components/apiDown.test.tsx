@@ -23,8 +23,16 @@ const TIMEOUT = 'The server took too long to answer. Try again in a moment.';
 const UNAVAILABLE = 'The server is not available right now (HTTP 503). Try again in a moment.';
 
 const decl = (name: string) => registry.find((d) => d.name === name)!;
-const renderVendors = (net: ReturnType<typeof outage>, delay?: { ms: number }, host?: TestHost) =>
-  renderAdmin(<ResourceList decl={decl('vendors')} />, { resource: 'vendors', network: net.network, delay, host });
+/** Vendors opened from a link whose filter has no dates: every vendor, 50 a page (its plain first load is yesterday to today). */
+const renderVendors = (net: ReturnType<typeof outage>, delay?: { ms: number }, host?: TestHost) => {
+  window.location.hash = `#/?filter=${encodeURIComponent('{}')}`;
+  return renderAdmin(<ResourceList decl={decl('vendors')} />, {
+    resource: 'vendors',
+    network: net.network,
+    delay,
+    host,
+  });
+};
 const retry = () => userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
 /** react-admin logs every failed call: what each broken network makes it print. */
 const LOGGED = { down: /reason: 'unreachable'/, gateway: /status: 503/, hung: /reason: 'timeout'/ } as const;

@@ -16,7 +16,7 @@ interface Props {
  * applies the declared defaults (which the form then shows), and Reset goes back to them.
  */
 export function FilterCard({ fields, search, initial }: Props) {
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters, refetch } = useListContext();
   const shown = useMemo(
     () => Object.fromEntries(fields.map((f) => [f.source, filterValues[f.source] ?? null])),
     [fields, filterValues],
@@ -28,11 +28,16 @@ export function FilterCard({ fields, search, initial }: Props) {
     return {
       defaults: shown,
       resetTo: Object.fromEntries(fields.map((f) => [f.source, initial[f.source] ?? null])),
-      onApply: (values: Values) => setFilters(keep(values)),
+      // The same filter again loads it again (e.g. after a failed load) rather than doing nothing.
+      onApply: (values: Values) => (sameFilter(keep(values), filterValues) ? void refetch() : setFilters(keep(values))),
       onReset: () => setFilters(keep(initial)),
     };
-  }, [shown, fields, search, filterValues, setFilters, initial]);
+  }, [shown, fields, search, filterValues, setFilters, refetch, initial]);
   return <MemoFilterForm fields={fields} {...props} />;
 }
 
 const MemoFilterForm = memo(FilterForm);
+
+/** Two filters alike, whatever their keys' order (a date read back from the URL is its ISO text). */
+const sameFilter = (a: Values, b: Values) => text(a) === text(b);
+const text = (v: Values) => JSON.stringify(Object.entries(v).sort(([x], [y]) => x.localeCompare(y)));
