@@ -16,7 +16,7 @@ export function InfoDialog({
   title: string;
   children: ReactNode;
   onClose: () => void;
-  maxWidth?: 'xs' | 'sm' | 'md';
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
 }) {
   const translate = useTranslate();
   return (

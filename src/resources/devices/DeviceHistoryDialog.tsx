@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { InfiniteListBase, useListContext, useTranslate } from 'react-admin';
 import type { Device } from '../../api/entities';
+import { InfoDialog } from '../../components/actions/ResultDialog';
 import { lastDay } from '../../components/dates';
 import { TablePages } from '../../components/list/TablePages';
 import deviceHistory from './history';
@@ -39,30 +35,22 @@ export function DeviceHistoryDialog({ record, onClose }: ActionDialogProps<Devic
   const translate = useTranslate();
   const defaults = useMemo(() => lastDay(), []);
   return (
-    <Dialog open onClose={onClose} aria-labelledby="history-dialog-title" fullWidth maxWidth="lg">
-      <DialogTitle id="history-dialog-title">{translate('busads.devices.dialog.history')}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary">
-          {translate('busads.devices.views.of', { name: record.name, busID: record.busID })}
-        </Typography>
-        <InfiniteListBase
-          resource={oneDevice.name}
-          filter={{ deviceID: record.id }}
-          filterDefaultValues={defaults}
-          perPage={10}
-          disableSyncWithLocation
-          storeKey={false}
-        >
-          <HistoryWindow />
-          <TablePages decl={oneDevice} pageSize={10} columnsKey="device-history-dialog" />
-        </InfiniteListBase>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {translate('busads.action.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title="busads.devices.dialog.history" onClose={onClose} maxWidth="lg">
+      <Typography variant="body2" color="text.secondary">
+        {translate('busads.devices.views.of', { name: record.name, busID: record.busID })}
+      </Typography>
+      <InfiniteListBase
+        resource={oneDevice.name}
+        filter={{ deviceID: record.id }}
+        filterDefaultValues={defaults}
+        perPage={10}
+        disableSyncWithLocation
+        storeKey={false}
+      >
+        <HistoryWindow />
+        <TablePages decl={oneDevice} pageSize={10} columnsKey="device-history-dialog" />
+      </InfiniteListBase>
+    </InfoDialog>
   );
 }
 
