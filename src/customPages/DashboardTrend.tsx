@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { format, startOfDay, subDays } from 'date-fns';
-import type { ReactElement } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, XAxis, YAxis } from 'recharts';
 import { TREND_DAYS, toUnix } from '../api';
 import type { TrendDay } from '../api/entities';
+import { ChartCard } from '../components/ChartCard';
 import { Failure, failureText } from '../components/feedback/Failure';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { formatCount, formatNaira } from '../components/format';
@@ -57,7 +54,7 @@ function ActivityChart({ days }: { days: Day[] }) {
   const clicks = translate('busads.dashboard.trend.clicks');
   const title = translate('busads.dashboard.trend.activity');
   return (
-    <TrendCard title={title}>
+    <ChartCard title={title} height={260}>
       <LineChart
         data={days}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
@@ -94,7 +91,7 @@ function ActivityChart({ days }: { days: Day[] }) {
           isAnimationActive={false}
         />
       </LineChart>
-    </TrendCard>
+    </ChartCard>
   );
 }
 
@@ -103,7 +100,7 @@ function TopupChart({ days }: { days: Day[] }) {
   const { palette } = useTheme();
   const title = translate('busads.dashboard.trend.topups');
   return (
-    <TrendCard title={title}>
+    <ChartCard title={title} height={260}>
       <BarChart
         data={days}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
@@ -119,24 +116,7 @@ function TopupChart({ days }: { days: Day[] }) {
           isAnimationActive={false}
         />
       </BarChart>
-    </TrendCard>
-  );
-}
-
-/** A titled card holding one chart (whose figures, day by day, are its SVG description). */
-function TrendCard({ title, children }: { title: string; children: ReactElement }) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {/* Without a ResizeObserver (tests) the chart keeps its initial size. */}
-        <ResponsiveContainer width="100%" height={260} initialDimension={{ width: 360, height: 260 }}>
-          {children}
-        </ResponsiveContainer>
-      </CardContent>
-    </Card>
+    </ChartCard>
   );
 }
 

@@ -1,10 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, XAxis, YAxis } from 'recharts';
 import type { ReportSummary } from '../../api/entities';
+import { ChartCard } from '../../components/ChartCard';
 import { formatCount } from '../../components/format';
 
 /** The bars of the Ads Report (SPEC.md section 2), in its order: i18n key and value. */
@@ -35,43 +33,35 @@ export function AdsReportChart({ report }: { report: ReportSummary }) {
   const data = adsReportBars(report).map((b) => ({ ...b, name: translate(`busads.reports.ads.${b.key}`) }));
   const title = translate('busads.reports.ads.title');
   return (
-    <Card component="section" aria-label={title} sx={{ mt: { xs: 2, md: 3 } }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {/* Without a ResizeObserver (tests) the chart keeps its initial size. */}
-        <ResponsiveContainer width="100%" height={300} initialDimension={{ width: 360, height: 300 }}>
-          <BarChart
-            data={data}
-            margin={{ top: 24, right: 8, bottom: 0, left: 0 }}
-            title={title}
-            desc={data.map((d) => `${d.name}: ${d.value}`).join(', ')}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={palette.divider} />
-            <XAxis dataKey="name" interval={0} tick={tick} tickLine={false} stroke={palette.text.secondary} />
-            <YAxis
-              allowDecimals={false}
-              width={40}
-              tick={tick}
-              stroke={palette.text.secondary}
-              tickFormatter={(v: number) => formatCount(v)}
-            />
-            <Bar dataKey="value" radius={[4, 4, 0, 0]} maxBarSize={64} minPointSize={2} isAnimationActive={false}>
-              {data.map((d, i) => (
-                <Cell key={d.key} fill={colours[i]} />
-              ))}
-              <LabelList
-                dataKey="value"
-                position="top"
-                fontSize={12}
-                fill={palette.text.primary}
-                formatter={(v) => formatCount(Number(v))}
-              />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </CardContent>
-    </Card>
+    <ChartCard title={title} height={300} sx={{ mt: { xs: 2, md: 3 } }}>
+      <BarChart
+        data={data}
+        margin={{ top: 24, right: 8, bottom: 0, left: 0 }}
+        title={title}
+        desc={data.map((d) => `${d.name}: ${d.value}`).join(', ')}
+      >
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={palette.divider} />
+        <XAxis dataKey="name" interval={0} tick={tick} tickLine={false} stroke={palette.text.secondary} />
+        <YAxis
+          allowDecimals={false}
+          width={40}
+          tick={tick}
+          stroke={palette.text.secondary}
+          tickFormatter={(v: number) => formatCount(v)}
+        />
+        <Bar dataKey="value" radius={[4, 4, 0, 0]} maxBarSize={64} minPointSize={2} isAnimationActive={false}>
+          {data.map((d, i) => (
+            <Cell key={d.key} fill={colours[i]} />
+          ))}
+          <LabelList
+            dataKey="value"
+            position="top"
+            fontSize={12}
+            fill={palette.text.primary}
+            formatter={(v) => formatCount(Number(v))}
+          />
+        </Bar>
+      </BarChart>
+    </ChartCard>
   );
 }
