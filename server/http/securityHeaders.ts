@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '../../src/api';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
@@ -37,12 +38,18 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
   };
 }
 
-/** Adds the security headers to every answer: API, app, media, 404s and errors alike. */
+/**
+ * Adds the security headers to every answer: API, app, media, 404s and errors alike. API answers (the
+ * sign-in answer carries the session token, lists carry personal data) are also never stored by a cache,
+ * unless the route said otherwise (the OpenAPI document).
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   const entries = Object.entries(securityHeaders(options));
   // A callback hook (no promise per request) setting the raw header names directly.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of entries) reply.header(name, value);
+    if (request.url.startsWith(`${API_BASE_PATH}/`) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -81,6 +81,12 @@ describe('security headers', () => {
     expectSecurityHeaders(answer);
   });
 
+  // The first seven are API answers (the sign-in answer carries the session token): no cache may keep them.
+  const apiAnswers = requests.filter(([name]) => !/app|asset|image/.test(name));
+  it.each(apiAnswers)('say Cache-Control: no-store on %s', async (_, send) => {
+    expect((await send()).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('let the app call a separately configured API origin (connect-src)', async () => {
     const app = buildApp({ db: s.db, distDir: dist, cspConnectSrc: ['https://api.example.ng'] });
     try {
