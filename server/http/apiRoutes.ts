@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE_PATH, routerPath } from '../../src/api';
+import { API_BASE_PATH, ERROR_CODE, routerPath, type Method } from '../../src/api';
 import type { Db } from '../db/schema';
 import { apiHandlers } from '../handlers';
 import { callHandler } from '../handlers/call';
-import { sendAnswer } from './envelope';
+import { sendAnswer, sendError } from './envelope';
 
 export interface ApiRouteOptions {
   db: Db;
@@ -11,9 +11,33 @@ export interface ApiRouteOptions {
   validateResults: boolean;
 }
 
-/** The Fastify host of the handlers: one route per endpoint at API_BASE_PATH + its path. */
+/** The methods a path of the API may be called with; any other answers 405 with Allow. */
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+/**
+ * The Fastify host of the handlers: one route per endpoint at API_BASE_PATH + its path, and for each path
+ * a route answering its other methods 405 Method Not Allowed with an Allow header (HEAD comes with GET).
+ */
 export function installApiRoutes(app: FastifyInstance, { db, validateResults }: ApiRouteOptions): void {
-  for (const handler of apiHandlers()) {
+  const handlers = apiHandlers();
+  const methodsOf = new Map<string, Method[]>();
+  for (const { endpoint } of handlers)
+    methodsOf.set(endpoint.path, [...(methodsOf.get(endpoint.path) ?? []), endpoint.method]);
+  for (const [path, methods] of methodsOf) {
+    const allow = methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])).join(', ');
+    app.route({
+      method: METHODS.filter((m) => !(methods as string[]).includes(m)),
+      url: API_BASE_PATH + routerPath(path),
+      handler: (_request, reply) =>
+        sendError(
+          reply.header('allow', allow),
+          405,
+          ERROR_CODE.notFound,
+          `Use ${allow.replace(', HEAD', '')} for this path`,
+        ),
+    });
+  }
+  for (const handler of handlers) {
     app.route({
       method: handler.endpoint.method,
       url: API_BASE_PATH + routerPath(handler.endpoint.path),

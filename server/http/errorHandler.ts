@@ -15,7 +15,8 @@ const CLIENT_ERRORS: Record<string, string> = {
 };
 
 /**
- * Failures Fastify meets outside the handlers (a body it cannot read answers 400, code 2) and anything
+ * Failures Fastify meets outside the handlers (a body it cannot read answers 400, code 2; one over the limit
+ * 413; a refused static path 404) and anything
  * else thrown in a hook, as the handlers' own error envelope (errorAnswer).
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -24,7 +25,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status !== undefined && status >= 400 && status < 500) {
       const code = 'code' in error ? error.code : '';
       request.log.info({ code }, 'rejected request');
-      return sendError(reply, 400, ERROR_CODE.validation, CLIENT_ERRORS[code] ?? error.message);
+      // A path the static files refuse (a traversal attempt: 403) names nothing that exists.
+      if (status === 403 || status === 404) return sendError(reply, 404, ERROR_CODE.notFound, 'Not found');
+      return sendError(reply, status === 413 ? 413 : 400, ERROR_CODE.validation, CLIENT_ERRORS[code] ?? error.message);
     }
     return sendAnswer(
       reply,

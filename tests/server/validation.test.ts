@@ -96,9 +96,10 @@ describe('request bodies', () => {
     expect(ErrorBody.parse(answer.body).error).toMatchObject({ code: 2, status: 400 });
   });
 
-  it('answers 400 for a body that is too large or of another media type', async () => {
+  it('answers 413 for a body that is too large, 400 for another media type', async () => {
     const big = await topup({ data: { amount: 1, vendorID: 1, pad: 'x'.repeat(200_000) } });
-    expect(big.status).toBe(400);
+    expect(big.status).toBe(413);
+    expect(big.json.error).toMatchObject({ code: 2, status: 413 });
     expect(big.json.error?.message).toMatch(/too large/);
     const text = await topup('amount=1', { 'Content-Type': 'text/plain' });
     expect(text.status).toBe(400);
@@ -115,6 +116,30 @@ describe('request bodies', () => {
 });
 
 describe('unknown paths and failures', () => {
+  it('answers 405 with Allow for a method a path of the API does not take', async () => {
+    const list = await s.request('DELETE', `${API_BASE_PATH}/get/admins`, { token });
+    expect(list.status).toBe(405);
+    expect(list.headers.get('allow')).toBe('GET, HEAD');
+    expect(list.json.error).toMatchObject({ status: 405, message: 'Use GET for this path' });
+    const write = await s.request('GET', `${API_BASE_PATH}/create/topup`, { token });
+    expect(write.status).toBe(405);
+    expect(write.headers.get('allow')).toBe('POST');
+    // The methods it takes still answer.
+    expect((await s.request('GET', `${API_BASE_PATH}/get/admins`, { token })).status).toBe(200);
+  });
+
+  it('answers 404 for a path traversal attempt, not a 400 or 403', async () => {
+    for (const path of [
+      '/assets/..%2f..%2fpackage.json',
+      '/media/..%2f..%2f..%2fpackage.json',
+      '/media/%2e%2e/%2e%2e/package.json',
+    ]) {
+      const answer = await s.request('GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text).not.toMatch(/busads-admin/);
+    }
+  });
+
   it('answers the 404 envelope for an unknown /v1 path', async () => {
     for (const path of [
       '/v1/admins/nope',
