@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, type PasswordChangeBody } from '../../src/api/bodies';
+import { isUsernameAsPassword, type PasswordChangeBody } from '../../src/api/bodies';
 import type { PasswordReset } from '../../src/api/entities';
 import type { AdminRow, Db } from '../db/schema';
 import { updateAdminRow } from '../repositories/admins';
@@ -12,7 +12,7 @@ import { endAdminSessions } from './sessions';
 export const OWN_RESET = 'Use Change Password to change your own password';
 export const OWN_LOGOUT = 'You cannot log yourself out from the admin table. Use Logout in the top bar.';
 export const OLD_PASSWORD_WRONG = 'Old Password is incorrect';
-export const NEW_PASSWORD_SHORT = 'New Password must be at least 8 characters';
+export const NEW_PASSWORD_IS_USERNAME = 'New Password must not be your username';
 
 /** A new random password, stored hashed and returned once; the admin's sessions end. Not on oneself. */
 export async function resetAdminPassword(db: Db, actor: AdminRow, id: number): Promise<PasswordReset> {
@@ -51,7 +51,8 @@ export async function changeOwnPassword(
   { oldPassword, newPassword }: z.infer<typeof PasswordChangeBody>,
 ): Promise<{ message: string }> {
   if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw new AppError(OLD_PASSWORD_WRONG);
-  if (newPassword.length < MIN_PASSWORD_LENGTH) throw new AppError(NEW_PASSWORD_SHORT);
+  // Its length is the body's rule (PasswordChangeBody); the username is known here only.
+  if (isUsernameAsPassword(newPassword, admin.username)) throw new AppError(NEW_PASSWORD_IS_USERNAME);
   const passwordHash = await hashPassword(newPassword);
   return db.transaction().execute(async (trx) => {
     await updateAdminRow(trx, admin.id, { passwordHash });

@@ -20,6 +20,19 @@ const naira = (label: string) =>
     .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
       message: `${label} has more than two decimals`,
     });
+/**
+ * A password being set (create, change): at least MIN_PASSWORD_LENGTH characters, kept as typed (not trimmed).
+ * The body also refuses one equal to the username (passwordNotUsername, or the change's own check).
+ */
+const newPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, { message: `${label} is required`, abort: true })
+    .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200, `${label} is too long`);
+/** Whether a password is the username itself (case and surrounding spaces aside): refused wherever one is set. */
+export const isUsernameAsPassword = (password: string, username: string) =>
+  password.trim().toLowerCase() === username.trim().toLowerCase();
 const email = (label: string) => required(label).pipe(z.email(`${label} must be a valid email address`));
 const optId = z.number().int().positive().nullable().optional();
 
@@ -63,7 +76,12 @@ const adminFields = {
   usertype: z.number().int().min(0).max(1).optional().default(1),
   privileges: z.array(Privilege).max(12),
 };
-export const AdminCreateBody = z.object({ ...adminFields, password: required('Password', 200) });
+export const AdminCreateBody = z
+  .object({ ...adminFields, password: newPassword('Password') })
+  .refine((b) => !isUsernameAsPassword(b.password, b.username), {
+    path: ['password'],
+    message: 'Password must not be the username',
+  });
 export const AdminUpdateBody = z.object({
   ...adminFields,
   privileges: adminFields.privileges.optional(),
@@ -71,7 +89,7 @@ export const AdminUpdateBody = z.object({
 });
 export const PasswordChangeBody = z.object({
   oldPassword: z.string({ error: 'Old Password is required' }).min(1, 'Old Password is required').max(200),
-  newPassword: z.string({ error: 'New Password is required' }).min(1, 'New Password is required').max(200),
+  newPassword: newPassword('New Password'),
 });
 
 export const PriceCreateBody = z.object({

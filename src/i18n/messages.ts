@@ -110,7 +110,7 @@ export const appMessages = {
     /** Rules the server enforces, stated under a form's field before it is sent. */
     form: {
       moneyHelp: 'In naira: more than 0 and at most %{max}, with up to two decimals',
-      newPasswordHelp: 'At least %{min} characters',
+      newPasswordHelp: 'At least %{min} characters, not the username',
       passwordShort: '%{label} must be at least %{min} characters',
     },
     validation: {

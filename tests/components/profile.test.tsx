@@ -96,7 +96,7 @@ describe('Own profile card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
     const newPassword = within(dialog).getByLabelText(/New Password/);
     // The server's length rule is said before anything is sent; the old password has none.
-    expect(newPassword).toHaveAccessibleDescription('At least 8 characters');
+    expect(newPassword).toHaveAccessibleDescription('At least 8 characters, not the username');
     expect(within(dialog).getByLabelText(/Old Password/)).not.toHaveAccessibleDescription();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Old Password is required')).toBeInTheDocument();

@@ -109,7 +109,21 @@ describe('own password change', () => {
       body: { oldPassword: 'viewer', newPassword: 'short' },
       token: viewer,
     });
-    expect(short.json.error).toMatchObject({ code: 1, message: 'New Password must be at least 8 characters' });
+    expect(short.json.error).toMatchObject({
+      code: 2,
+      message: 'newPassword: New Password must be at least 8 characters',
+    });
+    // The username as the new password, whatever its case: refused once the old password matched.
+    await s.call(api.admins.create, {
+      body: { ...profile(), username: 'long.username', password: 'first-pass-1', privileges: [] },
+      token: await s.adminToken(),
+    });
+    const same = await s.call(api.admins.changePassword, {
+      body: { oldPassword: 'first-pass-1', newPassword: 'Long.Username' },
+      token: await s.login('long.username', 'first-pass-1'),
+    });
+    expect(same.json.error).toEqual({ code: 1, message: 'New Password must not be your username', status: 400 });
+    expect(await s.login('long.username', 'first-pass-1')).toBeTruthy();
     expectRefused(
       await s.call(api.admins.changePassword, { body: { oldPassword: 'viewer' }, token: viewer }),
       2,

@@ -68,6 +68,23 @@ describe('admin list and create', () => {
     expectRefused(await s.call(api.admins.create, { body: { ...fields, privileges: [] } }), 2, 'Username is required');
     expect((await s.db.selectFrom('admins').select('id').execute()).length).toBe(before);
   });
+
+  it('refuses a password shorter than 8 characters or equal to the username (400, at the password field)', async () => {
+    const before = (await s.db.selectFrom('admins').select('id').execute()).length;
+    const body = (username: string, password: string) => ({ body: { ...fields, username, password, privileges: [] } });
+    for (const password of ['a', 'seven-7']) {
+      const short = await s.call(api.admins.create, body('x.short', password));
+      expect(short.json.error).toEqual({
+        code: 2,
+        message: 'password: Password must be at least 8 characters',
+        status: 400,
+      });
+    }
+    const same = await s.call(api.admins.create, body('Ada.Obi.Lagos', ' ada.obi.lagos'));
+    expect(same.json.error).toEqual({ code: 2, message: 'password: Password must not be the username', status: 400 });
+    expect((await s.db.selectFrom('admins').select('id').execute()).length).toBe(before);
+    expect((await s.call(api.admins.create, body('x.eight', 'eight-88'))).status).toBe(200);
+  });
 });
 
 describe('admin update', () => {
