@@ -108,7 +108,9 @@ describe('Admins table', () => {
     expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual(Object.values(PRIVILEGES));
     expect(within(dialog).getByText('Non-Admin')).toBeInTheDocument();
     // The new password's length rule is said before anything is sent.
-    expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters, not the username');
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'At least 8 characters, not the username',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     for (const message of ['Fullname', 'Username', 'Phone', 'Email', 'Address', 'Password'])
       expect(await within(dialog).findByText(`${message} is required`)).toBeInTheDocument();
