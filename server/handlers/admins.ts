@@ -16,5 +16,7 @@ export function adminRoutes(r: Registrar): void {
   );
   r.route(api.admins.resetPassword, ({ db, admin, params }) => resetAdminPassword(db, admin, required(params.id)));
   r.route(api.admins.logout, ({ db, admin, params }) => logoutAdmin(db, admin, required(params.id)));
-  r.route(api.admins.changePassword, ({ db, admin, token, body }) => changeOwnPassword(db, admin, token, body));
+  r.route(api.admins.changePassword, ({ db, admin, token, clientIp, body }) =>
+    changeOwnPassword(db, admin, { currentToken: token, clientIp }, body),
+  );
 }

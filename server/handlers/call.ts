@@ -96,10 +96,8 @@ export async function callHandler(handler: Handler, input: CallInput, settings: 
   try {
     const session = handler.public ? undefined : await authorise(handler, input, db);
     const { params, body } = parseInput(handler.endpoint, input);
-    const base = { db, params: params as never, body: body as never };
-    const out = handler.public
-      ? await handler.run({ ...base, clientIp: input.clientIp })
-      : await handler.run({ ...base, ...session! });
+    const base = { db, params: params as never, body: body as never, clientIp: input.clientIp };
+    const out = handler.public ? await handler.run(base) : await handler.run({ ...base, ...session! });
     const data = out instanceof WithToken ? out.data : out;
     if (settings.validateResults) {
       const check = handler.endpoint.result.safeParse(data);

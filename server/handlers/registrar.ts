@@ -6,11 +6,11 @@ export interface PublicContext<E extends Endpoint> {
   params: ParsedParams<E['params']>;
   body: BodyOf<E>;
 }
-/** Public endpoints also see the client's address (login throttling). */
+/** Every call also sees the client's address (sign-in and password-check throttling). */
 export interface PublicCallContext<E extends Endpoint> extends PublicContext<E> {
   clientIp: string;
 }
-export interface HandlerContext<E extends Endpoint> extends PublicContext<E> {
+export interface HandlerContext<E extends Endpoint> extends PublicCallContext<E> {
   /** The signed-in admin (enabled, session not expired, holding the endpoint's module or acting on their own record). */
   admin: AdminRow;
   /** False only when the admin came in through `ownRecordParam` without the endpoint's module. */

@@ -5,8 +5,10 @@ import type { AdminRow, Db } from '../db/schema';
 import { updateAdminRow } from '../repositories/admins';
 import { named, writeActivityLog } from './activityLog';
 import { requireAdmin } from './admins';
+import { nowUnix } from '../domain/clock';
 import { AppError } from '../domain/errors';
 import { hashPassword, randomReadablePassword, verifyPassword } from '../domain/passwords';
+import { verifyThrottled } from './loginThrottle';
 import { endAdminSessions } from './sessions';
 
 export const OWN_RESET = 'Use Change Password to change your own password';
@@ -43,14 +45,19 @@ export async function logoutAdmin(db: Db, actor: AdminRow, id: number): Promise<
   });
 }
 
-/** The signed-in admin's own password: the old one must match; the other sessions end, this one stays. */
+/**
+ * The signed-in admin's own password: the old one must match, checked under the sign-in throttle (a stolen
+ * session cannot guess the password behind it); the other sessions end, this one stays.
+ */
 export async function changeOwnPassword(
   db: Db,
   admin: AdminRow,
-  currentToken: string,
+  { currentToken, clientIp }: { currentToken: string; clientIp: string },
   { oldPassword, newPassword }: z.infer<typeof PasswordChangeBody>,
 ): Promise<{ message: string }> {
-  if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw new AppError(OLD_PASSWORD_WRONG);
+  const attempt = { username: admin.username, clientIp, what: 'password checks' };
+  const right = await verifyThrottled(db, attempt, nowUnix(), () => verifyPassword(oldPassword, admin.passwordHash));
+  if (!right) throw new AppError(OLD_PASSWORD_WRONG);
   // Its length is the body's rule (PasswordChangeBody); the username is known here only.
   if (isUsernameAsPassword(newPassword, admin.username)) throw new AppError(NEW_PASSWORD_IS_USERNAME);
   const passwordHash = await hashPassword(newPassword);

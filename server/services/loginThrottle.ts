@@ -6,15 +6,15 @@ export const THROTTLE_WINDOW = 15 * 60;
 export const USERNAME_LIMIT = 5;
 export const CLIENT_LIMIT = 20;
 
-export const tooManyAttempts = (minutes: number): AppError =>
-  new AppError(
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    429,
-  );
+/** The 429 answer of a locked username or client: `what` failed too often ('sign-in attempts', 'password checks'). */
+export const tooManyAttempts = (minutes: number, what = 'sign-in attempts'): AppError =>
+  new AppError(`Too many failed ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429);
 
 export interface Attempt {
   username: string;
   clientIp: string;
+  /** What the 429 says failed too often (default: sign-in attempts). */
+  what?: string;
 }
 
 /**
@@ -55,7 +55,7 @@ export async function verifyThrottled(
   await db.deleteFrom('loginFailures').where('createdAt', '<=', since).execute();
   const row = await db
     .insertInto('loginFailures')
-    .values({ ...attempt, usernameCleared: 0, createdAt: now })
+    .values({ username: attempt.username, clientIp: attempt.clientIp, usernameCleared: 0, createdAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const id = Number(row.id);
@@ -65,7 +65,7 @@ export async function verifyThrottled(
   ].filter((t): t is number => t !== undefined);
   if (unlocks.length > 0) {
     await db.deleteFrom('loginFailures').where('id', '=', id).execute();
-    throw tooManyAttempts(Math.max(1, Math.ceil((Math.max(...unlocks) - now) / 60)));
+    throw tooManyAttempts(Math.max(1, Math.ceil((Math.max(...unlocks) - now) / 60)), attempt.what);
   }
   if (!(await verify())) return false;
   await db.deleteFrom('loginFailures').where('id', '=', id).execute();

@@ -99,6 +99,35 @@ describe('own profile without ADMIN_ADMIN', () => {
 });
 
 describe('own password change', () => {
+  it('is throttled like sign-in: after 5 wrong old passwords even the right one answers 429, and nothing changes', async () => {
+    await s.call(api.admins.create, {
+      body: { ...profile(), username: 'throttled.self', password: 'first-pass-1', privileges: [] },
+      token: await s.adminToken(),
+    });
+    const token = await s.login('throttled.self', 'first-pass-1');
+    const hashOf = async (username: string) =>
+      (
+        await s.db
+          .selectFrom('admins')
+          .select('passwordHash')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).passwordHash;
+    const hash = await hashOf('throttled.self');
+    const change = (oldPassword: string) =>
+      s.call(api.admins.changePassword, { body: { oldPassword, newPassword: 'second-pass-2' }, token });
+    for (let i = 0; i < 5; i += 1)
+      expect((await change(`guess-${i}`)).json.error).toMatchObject({ code: 1, message: 'Old Password is incorrect' });
+    const locked = await change('first-pass-1');
+    expect(locked.status).toBe(429);
+    expect(locked.json.error?.message).toMatch(
+      /^Too many failed password checks\. Please try again in 1[45] minutes\.$/,
+    );
+    expect(await hashOf('throttled.self')).toBe(hash);
+    // The session stays usable for everything else.
+    expect((await s.call(api.admins.me, { token })).status).toBe(200);
+  });
+
   it('refuses a wrong old password and a short new one, changing nothing', async () => {
     const wrong = await s.call(api.admins.changePassword, {
       body: { oldPassword: 'nope', newPassword: 'long-enough-1' },
