@@ -50,7 +50,7 @@ const ERRORS = {
   },
   429: {
     name: 'TooManyRequests',
-    text: 'Too many failed sign-in attempts for this username or client',
+    text: 'Too many failed password checks (sign-in, own password change) for this username or client',
     code: ERROR_CODE.business,
     message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   },
@@ -79,7 +79,7 @@ function errorStatuses(name: string, e: Endpoint): ErrorStatus[] {
     ...(e.public ? [] : [401 as const]),
     ...(e.module ? [403 as const] : []),
     ...(namesRecord && !e.public ? [404 as const] : []),
-    ...(name === 'session.login' ? [429 as const] : []),
+    ...(name === 'session.login' || name === 'admins.changePassword' ? [429 as const] : []),
     500 as const,
   ];
 }
