@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/connect';
+import { normalizeUsername } from '../src/api/bodies';
 
 /** An unset and an empty variable mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
@@ -35,7 +36,7 @@ const Variables = z.object({
   DATABASE_URL: optional(z.string().default('sqlite:./data/busads.sqlite')).transform(parseDatabaseUrl),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(1000).default(10)),
   SEED: optional(z.enum(['demo', 'none']).default('demo')),
-  ADMIN_USERNAME: optional(z.string().trim().min(1).max(100).optional()),
+  ADMIN_USERNAME: optional(z.string().trim().min(1).max(100).transform(normalizeUsername).optional()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(200).optional()),
   DIST_DIR: optional(z.string().default('./dist')).transform((dir) => resolve(dir)),
   TRUST_PROXY: optional(z.string().trim().optional()).transform(parseTrustProxy),

@@ -7,6 +7,7 @@ import { reportIndexes } from './migrations/0004_report_indexes';
 import { loginFailures } from './migrations/0005_login_failures';
 import { binaryTextPrefix } from './migrations/0006_binary_text_prefix';
 import { rollups } from './migrations/0007_rollups';
+import { normalizedUsernames } from './migrations/0008_normalized_usernames';
 import type { Db } from './schema';
 
 /** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
@@ -19,6 +20,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0005_login_failures': loginFailures(dialect),
     '0006_binary_text_prefix': binaryTextPrefix(dialect),
     '0007_rollups': rollups(dialect),
+    '0008_normalized_usernames': normalizedUsernames,
   };
 }
 

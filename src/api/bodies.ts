@@ -20,6 +20,21 @@ const naira = (label: string) =>
     .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
       message: `${label} has more than two decimals`,
     });
+/** Control and format characters (zero-width spaces, bidi overrides, terminal escapes): invisible in tables and logs. */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+/** A name shown in tables and logs (full names, usernames, device names): no control or invisible characters. */
+const identity = (label: string, max = 200) =>
+  required(label, max).refine(
+    (v) => !HIDDEN_CHARACTERS.test(v),
+    `${label} must not contain control or invisible characters`,
+  );
+/**
+ * A username as it is stored, compared and signed in with: NFKC (full-width and other look-alike forms fold to
+ * their plain letters) and lower case, so 'Admin' and 'ａｄｍｉｎ' are 'admin'.
+ */
+export const normalizeUsername = (username: string): string => username.normalize('NFKC').toLowerCase();
+const username = identity('Username', 100).transform(normalizeUsername);
+
 /**
  * A password being set (create, change): at least MIN_PASSWORD_LENGTH characters, kept as typed (not trimmed).
  * The body also refuses one equal to the username (passwordNotUsername, or the change's own check).
@@ -37,14 +52,14 @@ const email = (label: string) => required(label).pipe(z.email(`${label} must be 
 const optId = z.number().int().positive().nullable().optional();
 
 export const LoginBody = z.object({
-  username: required('Username', 100),
+  username: required('Username', 100).transform(normalizeUsername),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
   remember: z.boolean().optional().default(false),
 });
 
 export const VendorUpdateBody = z.object({
-  fullname: required('Fullname'),
-  username: required('Username', 100),
+  fullname: identity('Fullname'),
+  username,
   phone: required('Phone', 30),
   email: email('Email'),
   address: required('Address', 500),
@@ -67,8 +82,8 @@ export const PlacesBody = z.object({
 });
 
 const adminFields = {
-  fullname: required('Fullname'),
-  username: required('Username', 100),
+  fullname: identity('Fullname'),
+  username,
   phone: required('Phone', 30),
   email: email('Email'),
   address: required('Address', 500),
@@ -99,7 +114,7 @@ export const PriceCreateBody = z.object({
 });
 
 export const DeviceBody = z.object({
-  name: required('Name'),
+  name: identity('Name'),
   serial: required('Serial', 100),
   busID: required('Bus ID', 50),
   phone: required('Phone', 30),

@@ -87,6 +87,48 @@ describe('admin list and create', () => {
   });
 });
 
+describe('look-alike and hidden-character identities', () => {
+  it("refuses 'Admin' and full-width 'ａｄｍｉｎ' as the existing 'admin'; a new mixed-case username signs in in any case", async () => {
+    for (const username of ['Admin', 'ADMIN', 'ａｄｍｉｎ', ' admin '])
+      expect((await create(username, [])).json, username).toEqual({
+        error: { code: 1, message: 'Username already exists', status: 400 },
+      });
+    const created = dataOf<Admin>(await create('Chidi.Okeke', []));
+    expect(created.username).toBe('chidi.okeke');
+    expect(await s.login('CHIDI.OKEKE', 'first-pass-1')).toBeTruthy();
+    expect(await s.login('ｃｈｉｄｉ.ｏｋｅｋｅ', 'first-pass-1')).toBeTruthy();
+  });
+
+  it.each([
+    ['a zero-width space', 'username', 'admin\u200b'],
+    ['a right-to-left override', 'username', 'ad\u202emin'],
+    ['a terminal escape', 'fullname', 'Ngozi \u001b[31mUmeh'],
+    ['a bidi isolate', 'fullname', 'Ngozi \u2067Umeh'],
+  ])('refuses %s in the %s with a clear 400, creating nothing', async (_, field, value) => {
+    const before = (await s.db.selectFrom('admins').select('id').execute()).length;
+    const answer = await s.call(api.admins.create, {
+      body: { ...fields, username: 'x.hidden', password: 'first-pass-1', privileges: [], [field]: value },
+    });
+    const label = field === 'username' ? 'Username' : 'Fullname';
+    expect(answer.json.error).toEqual({
+      code: 2,
+      message: `${field}: ${label} must not contain control or invisible characters`,
+      status: 400,
+    });
+    expect((await s.db.selectFrom('admins').select('id').execute()).length).toBe(before);
+  });
+
+  it('refuses hidden characters in a device name too', async () => {
+    const answer = await s.call(api.devices.create, {
+      body: { name: 'Screen\u200b 9', serial: 'BAS-HIDDEN-1', busID: 'LAG-HID-001', phone: '+2348000000001' },
+    });
+    expect(answer.json.error).toMatchObject({
+      code: 2,
+      message: 'name: Name must not contain control or invisible characters',
+    });
+  });
+});
+
 describe('admin update', () => {
   it('changes another admin, privileges and role included; omitted privileges stay', async () => {
     const { id } = dataOf<Admin>(await create('to.update', ['ADMIN_AD']));

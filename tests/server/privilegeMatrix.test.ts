@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, PRIVILEGE_NAMES, type Endpoint, type Privilege } from '../../src/api';
+import { normalizeUsername } from '../../src/api/bodies';
 import { nowUnix } from '../../server/domain/clock';
 import { hashPassword } from '../../server/domain/passwords';
 import { serializePrivileges } from '../../server/domain/privileges';
@@ -29,7 +30,8 @@ async function adminWith(username: string, privileges: Privilege[], passwordHash
     .insertInto('admins')
     .values({
       fullname: username,
-      username,
+      // Stored as the server stores usernames (normalised); sign-in folds the case of what is typed.
+      username: normalizeUsername(username),
       phone: '+2348000000000',
       email: `${username}@busads.ng`,
       address: 'Matrix',
@@ -126,7 +128,7 @@ describe('no endpoint but login answers without a valid session', () => {
       await s.db
         .updateTable('admins')
         .set({ accessStatus: 0 })
-        .where('username', '=', 'matrix.allbut.ADMIN_CUSTOMER')
+        .where('username', '=', normalizeUsername('matrix.allbut.ADMIN_CUSTOMER'))
         .execute();
       return token;
     },
