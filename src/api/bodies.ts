@@ -37,7 +37,7 @@ const username = identity('Username', 100).transform(normalizeUsername);
 
 /**
  * A password being set (create, change): at least MIN_PASSWORD_LENGTH characters, kept as typed (not trimmed).
- * The body also refuses one equal to the username (passwordNotUsername, or the change's own check).
+ * One equal to the username is refused too (isUsernameAsPassword: by the create body, by the change itself).
  */
 const newPassword = (label: string) =>
   z
