@@ -33,10 +33,10 @@ export function installWebApp(app: FastifyInstance, dir: string): void {
       // The build writes .br and .gz beside each file (scripts/precompress.ts); sent when the browser accepts them.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Vary', 'Accept-Encoding');
+      setHeaders: (reply, path) => {
+        reply.header('Vary', 'Accept-Encoding');
         // Vite names every asset by its content's hash: it never changes, so browsers keep it a year.
-        res.setHeader('Cache-Control', isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
