@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/schema';
+import { installAccessLog } from './http/accessLog';
 import { installCors } from './http/cors';
 import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/errorHandler';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
@@ -36,6 +37,8 @@ export function buildApp({
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
+    // One line per request, before its answer: http/accessLog.ts.
+    disableRequestLogging: true,
     trustProxy,
     bodyLimit: BODY_LIMIT,
     // Long enough for any 200-character text parameter once percent-encoded, so zod (not the router) rejects it.
@@ -43,7 +46,8 @@ export function buildApp({
     frameworkErrors,
     clientErrorHandler,
   });
-  installSecurityHeaders(app, { connectSrc: cspConnectSrc });
+  installAccessLog(app);
+  installSecurityHeaders(app, { connectSrc: cspConnectSrc, crossOrigin: (corsOrigins ?? []).length > 0 });
   installCors(app, corsOrigins);
   installJsonParser(app);
   installErrorHandler(app);

@@ -56,7 +56,6 @@ describe('CORS_ORIGINS', () => {
       headers: preflight('https://evil.example'),
     });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
-    expect(answer.headers.get('access-control-allow-methods')).toBeNull();
     const read = await s.request('GET', `${API_BASE_PATH}/get/admins`, { headers: { Origin: 'https://evil.example' } });
     expect(read.headers.get('access-control-allow-origin')).toBeNull();
   });

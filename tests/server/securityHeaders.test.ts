@@ -32,7 +32,7 @@ const CSP = [
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-].join('; ');
+].join(';');
 
 function expectSecurityHeaders(answer: Answer, csp = CSP) {
   expect(answer.headers.get('content-security-policy')).toBe(csp);
@@ -40,6 +40,10 @@ function expectSecurityHeaders(answer: Answer, csp = CSP) {
   expect(answer.headers.get('x-frame-options')).toBe('DENY');
   expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
   expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  // Added by @fastify/helmet (issue 16).
+  expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(answer.headers.get('origin-agent-cluster')).toBe('?1');
 }
 
 describe('security headers', () => {
@@ -94,6 +98,16 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).toBe(
         CSP.replace("connect-src 'self'", "connect-src 'self' https://api.example.ng"),
       );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('let pages of the CORS origins load the ad images (Cross-Origin-Resource-Policy)', async () => {
+    const app = buildApp({ db: s.db, distDir: dist, corsOrigins: ['https://admin.busads.ng'] });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/media/ad-1.svg' });
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     } finally {
       await app.close();
     }

@@ -9,7 +9,7 @@ export interface ChildServer {
   process: ChildProcess;
   /** Everything the process wrote, for failure messages. */
   output(): string;
-  /** Resolves once the process has exited (after a signal or on its own). */
+  /** Resolves once the process has exited (after a signal or on its own) and all its output is read. */
   exited: Promise<number | null>;
 }
 
@@ -24,7 +24,7 @@ export function spawnServer(env: Record<string, string>, startTimeoutMs: number)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
