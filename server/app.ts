@@ -6,6 +6,7 @@ import { installCors } from './http/cors';
 import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/errorHandler';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installFloodGuard } from './http/floodGuard';
 import { installOpenApi } from './http/openapi';
 import { installWebApp } from './http/webApp';
 import { installApiRoutes } from './http/apiRoutes';
@@ -23,6 +24,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Take the client address from X-Forwarded-For (behind a reverse proxy), for login throttling per client. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Calls per minute per client address on sign-in and the own-password change (a flood guard); unset: none. */
+  floodLimit?: number;
 }
 
 /** The HTTP app without listening: API routes under /v1/admins, the web app, one error handler. */
@@ -34,6 +37,7 @@ export function buildApp({
   cspConnectSrc,
   corsOrigins,
   trustProxy = false,
+  floodLimit,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -51,6 +55,7 @@ export function buildApp({
   installCors(app, corsOrigins);
   installJsonParser(app);
   installErrorHandler(app);
+  installFloodGuard(app);
   // JSON answers of 1 kB or more are gzipped for clients that accept it (a 1,000-row list: 235 kB -> 31 kB);
   // the routes are registered after the plugin so its hook applies to them. The built app is precompressed.
   app.register(fastifyCompress, {
@@ -60,7 +65,11 @@ export function buildApp({
     customTypes: /^application\/json/,
   });
   app.register(async (api) =>
-    installApiRoutes(api, { db, validateResults: validateResults ?? process.env.NODE_ENV !== 'production' }),
+    installApiRoutes(api, {
+      db,
+      floodLimit,
+      validateResults: validateResults ?? process.env.NODE_ENV !== 'production',
+    }),
   );
   installOpenApi(app);
   installWebApp(app, distDir);

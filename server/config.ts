@@ -67,6 +67,8 @@ const Variables = z.object({
           ),
       ),
     ),
+  /** Calls per minute per client address on sign-in and the own-password change (a flood guard); 0: none. */
+  SIGN_IN_FLOOD_LIMIT: optional(z.coerce.number().int().min(0).max(100_000).default(60)),
   /** pino level of the server's log; unset: 'warn' in production (no line per request), else 'info'. */
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   NODE_ENV: optional(z.string().optional()),

@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     cspConnectSrc: config.CSP_CONNECT_SRC,
     corsOrigins: config.CORS_ORIGINS,
+    floodLimit: config.SIGN_IN_FLOOD_LIMIT,
     // process.stdout writes synchronously to files and pipes on Linux, so a logged line survives a crash
     // (pino's default, an asynchronous buffer, lost most access lines of acknowledged writes on SIGKILL).
     logger: { level: config.LOG_LEVEL, stream: process.stdout },
