@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/schema';
 import { installAccessLog } from './http/accessLog';
 import { installCors } from './http/cors';
@@ -42,7 +42,7 @@ export function buildApp({
   const app = Fastify({
     logger,
     // One line per request, before its answer: http/accessLog.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
     bodyLimit: BODY_LIMIT,
     // Long enough for any 200-character text parameter once percent-encoded, so zod (not the router) rejects it.

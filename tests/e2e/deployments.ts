@@ -35,10 +35,10 @@ export interface ApiServer {
   close(): void;
 }
 
-/** The reference server (server/main.ts) on a port the system picks and its own temporary SQLite database. */
+/** The reference server as deployed (build/server/main.js, from `npm run build`) on a port the system picks and its own temporary SQLite database. */
 export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
   const dir = mkdtempSync(join(tmpdir(), 'busads-api-'));
-  const child: ChildProcess = spawn(resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [resolve('build/server/main.js')], {
     env: {
       ...process.env,
       PORT: '0',
