@@ -37,7 +37,7 @@ export function client(apiBase: string): Client {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         throw new NoAnswer(`${method} ${apiBase}${path}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
       }
-      let json: unknown = undefined;
+      let json: unknown;
       try {
         json = JSON.parse(text);
       } catch {

@@ -85,7 +85,7 @@ export async function startTestServer(
     }
     const res = await fetch(base + path, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
