@@ -112,7 +112,7 @@ describe('passwords are never logged', () => {
       expect(generated).toHaveLength(12);
 
       const log = lines.join('');
-      expect(log).toContain('incoming request');
+      expect(log).toContain('request answered');
       const secrets = [
         'Probe-Secret-11',
         'Wrong-Secret-22',
