@@ -9,11 +9,9 @@ import type { Registrar } from './registrar';
 export function adminRoutes(r: Registrar): void {
   r.route(api.admins.list, async ({ db }) => ({ all: await listAdmins(db) }));
   r.route(api.admins.create, ({ db, admin, body }) => createAdmin(db, admin, body));
-  r.route(
-    api.admins.update,
-    ({ db, admin, holdsModule, params, body }) => updateAdmin(db, admin, holdsModule, required(params.id), body),
-    { ownRecordParam: 'id' },
-  );
+  r.route(api.admins.update, ({ db, admin, params, body }) => updateAdmin(db, admin, required(params.id), body), {
+    ownRecordParam: 'id',
+  });
   r.route(api.admins.resetPassword, ({ db, admin, params }) => resetAdminPassword(db, admin, required(params.id)));
   r.route(api.admins.logout, ({ db, admin, params }) => logoutAdmin(db, admin, required(params.id)));
   r.route(api.admins.changePassword, ({ db, admin, token, clientIp, body }) =>

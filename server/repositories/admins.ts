@@ -1,13 +1,37 @@
 import type { Admin, AdminProfile } from '../../src/api/entities';
-import type { Updateable } from 'kysely';
+import { PostgresAdapter, type Updateable } from 'kysely';
 import type { AdminRow, AdminsTable, Db, NewAdmin } from '../db/schema';
-import { privilegesOf } from '../domain/privileges';
+import { hasPrivilege, privilegesOf } from '../domain/privileges';
 
 export const findAdminByUsername = (db: Db, username: string): Promise<AdminRow | undefined> =>
   db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
 
 export const findAdminById = (db: Db, id: number): Promise<AdminRow | undefined> =>
   db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * These admins' rows, read inside a transaction and locked until it ends, in id order so that two
+ * transactions locking the same admins queue instead of deadlocking. FOR NO KEY UPDATE blocks their writers
+ * but not the key-share locks that inserting a row referencing an admin takes (an activity log): a plain
+ * FOR UPDATE would make an admin's own concurrent writes wait, or deadlock with them. SQLite has no row locks
+ * and needs none: its one connection runs one transaction at a time (one instance per file, README).
+ */
+export async function lockAdmins(db: Db, ids: number[]): Promise<AdminRow[]> {
+  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .$if(onPostgres, (q) => q.forNoKeyUpdate())
+    .execute();
+}
+
+/** The enabled admins holding ADMIN_ADMIN (privileges are JSON text, so they are filtered here). */
+export async function enabledAdminManagers(db: Db): Promise<AdminRow[]> {
+  const rows = await db.selectFrom('admins').selectAll().where('accessStatus', '=', 1).execute();
+  return rows.filter((row) => hasPrivilege(row, 'ADMIN_ADMIN'));
+}
 
 export const countAdmins = async (db: Db): Promise<number> => {
   const row = await db

@@ -1,24 +1,57 @@
 import type { z } from 'zod';
-import type { Privilege } from '../../src/api';
+import { api, ERROR_CODE, EXPIRED_SESSION, type Privilege } from '../../src/api';
 import type { AdminCreateBody, AdminUpdateBody } from '../../src/api/bodies';
 import type { Admin } from '../../src/api/entities';
 import type { AdminRow, Db } from '../db/schema';
-import { adminUsernameTaken, findAdminById, insertAdmin, toAdmin, updateAdminRow } from '../repositories/admins';
+import {
+  adminUsernameTaken,
+  enabledAdminManagers,
+  findAdminById,
+  insertAdmin,
+  lockAdmins,
+  toAdmin,
+  updateAdminRow,
+} from '../repositories/admins';
 import { isUniqueViolation } from '../repositories/sql';
 import { named, writeActivityLog } from './activityLog';
 import { nowUnix } from '../domain/clock';
 import { AppError, forbidden, notFound } from '../domain/errors';
 import { hashPassword } from '../domain/passwords';
-import { privilegesOf, serializePrivileges } from '../domain/privileges';
+import { hasPrivilege, privilegesOf, serializePrivileges } from '../domain/privileges';
 import { USERNAME_TAKEN } from './vendors';
 
 export const OWN_ADMIN_PRIVILEGE = 'You cannot remove your own Admins privilege';
 export const OWN_ROLE_FORBIDDEN = 'You do not have the privilege to change your own privileges or role';
+export const LAST_ADMIN_MANAGER = 'At least one enabled admin must keep the Admins privilege';
 
 export async function requireAdmin(db: Db, id: number): Promise<AdminRow> {
   const admin = await findAdminById(db, id);
   if (!admin) throw notFound('Admin');
   return admin;
+}
+
+/**
+ * The acting admin of an admin-management write, read again inside its transaction: the request hook read it
+ * before, and a write committed since may have disabled it or taken its ADMIN_ADMIN (two admins demoting each
+ * other at once both passed the hook, and nobody kept the privilege). Its row and the target's stay locked
+ * until the transaction ends (lockAdmins), so two writes touching the same admins run one after the other and
+ * the second sees what the first did. Gone or disabled meanwhile: 401 'Expired session', as the hook answers.
+ * Whether it still holds the endpoint's module is for the caller to check (own-record updates).
+ */
+async function actingAdmin(trx: Db, actorId: number, targetId = actorId): Promise<AdminRow> {
+  const rows = await lockAdmins(trx, actorId === targetId ? [actorId] : [actorId, targetId]);
+  const actor = rows.find((row) => row.id === actorId);
+  if (!actor || actor.accessStatus !== 1) throw new AppError(EXPIRED_SESSION, 401, ERROR_CODE.auth);
+  return actor;
+}
+
+/**
+ * The invariant of admin management, checked after a write in its transaction: at least one enabled admin
+ * holds ADMIN_ADMIN. The locked acting admin holds it and cannot drop its own, so today this only guards
+ * against a future call that disables or deletes admins.
+ */
+export async function keepAnAdminManager(trx: Db): Promise<void> {
+  if ((await enabledAdminManagers(trx)).length === 0) throw new AppError(LAST_ADMIN_MANAGER);
 }
 
 /** Runs a write that may hit the unique username index, answering the business message on a clash. */
@@ -36,6 +69,8 @@ export async function createAdmin(db: Db, actor: AdminRow, body: z.infer<typeof 
   const passwordHash = await hashPassword(password);
   return uniqueUsername(() =>
     db.transaction().execute(async (trx) => {
+      const current = await actingAdmin(trx, actor.id);
+      if (!hasPrivilege(current, api.admins.create.module)) throw forbidden();
       if (await adminUsernameTaken(trx, body.username)) throw new AppError(USERNAME_TAKEN);
       const row = await insertAdmin(trx, {
         ...fields,
@@ -66,7 +101,6 @@ function checkRoleChange(
 ): void {
   const privilegesChange = body.privileges !== undefined && !sameSet(body.privileges, privilegesOf(target));
   const usertypeChanges = body.usertype !== undefined && body.usertype !== target.usertype;
-  if (!holdsModule && target.id !== actor.id) throw forbidden();
   if (!holdsModule && (privilegesChange || usertypeChanges)) throw forbidden(OWN_ROLE_FORBIDDEN);
   const dropsAdmins =
     body.privileges !== undefined &&
@@ -81,15 +115,18 @@ function checkRoleChange(
 export async function updateAdmin(
   db: Db,
   actor: AdminRow,
-  holdsModule: boolean,
   id: number,
   body: z.infer<typeof AdminUpdateBody>,
 ): Promise<Admin> {
   const { privileges, usertype, profilePicture, ...fields } = body;
   return uniqueUsername(() =>
     db.transaction().execute(async (trx) => {
+      const current = await actingAdmin(trx, actor.id, id);
+      const holdsModule = hasPrivilege(current, api.admins.update.module);
+      // Without the module only the own record (the hook's ownRecordParam rule, checked again).
+      if (!holdsModule && id !== current.id) throw forbidden();
       const target = await requireAdmin(trx, id);
-      checkRoleChange(actor, holdsModule, target, body);
+      checkRoleChange(current, holdsModule, target, body);
       if (await adminUsernameTaken(trx, body.username, id)) throw new AppError(USERNAME_TAKEN);
       const row = await updateAdminRow(trx, id, {
         ...fields,
@@ -97,6 +134,7 @@ export async function updateAdmin(
         ...(privileges === undefined ? {} : { privileges: serializePrivileges(privileges) }),
         ...(usertype === undefined ? {} : { usertype }),
       });
+      if (privileges !== undefined) await keepAnAdminManager(trx);
       const what = id === actor.id ? 'own profile' : `admin ${named(row)}`;
       await writeActivityLog(trx, { type: 'admin', id: actor.id }, `Updated ${what}`);
       return toAdmin(row);
