@@ -8,6 +8,7 @@ import { loginFailures } from './migrations/0005_login_failures';
 import { binaryTextPrefix } from './migrations/0006_binary_text_prefix';
 import { rollups } from './migrations/0007_rollups';
 import { normalizedUsernames } from './migrations/0008_normalized_usernames';
+import { loginKnownClients } from './migrations/0009_login_known_clients';
 import type { Db } from './schema';
 
 /** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
@@ -21,6 +22,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0006_binary_text_prefix': binaryTextPrefix(dialect),
     '0007_rollups': rollups(dialect),
     '0008_normalized_usernames': normalizedUsernames,
+    '0009_login_known_clients': loginKnownClients(dialect),
   };
 }
 

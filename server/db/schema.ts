@@ -41,6 +41,14 @@ export interface LoginFailuresTable {
   createdAt: number;
 }
 
+/** A username's known client: the address of its last successful password check (migration 0009). */
+export interface LoginKnownClientsTable {
+  id: Id;
+  username: string;
+  clientIp: string;
+  signedInAt: number;
+}
+
 export interface VendorsTable {
   id: Id;
   fullname: string;
@@ -289,6 +297,7 @@ export interface Database {
   customers: CustomersTable;
   activityLogs: ActivityLogsTable;
   loginFailures: LoginFailuresTable;
+  loginKnownClients: LoginKnownClientsTable;
   eventRollups: EventRollupsTable;
   adRollups: AdRollupsTable;
   topupRollups: TopupRollupsTable;
