@@ -1,33 +1,33 @@
 import { z } from 'zod';
+import { ID_MAX } from './path';
 import { Privilege } from './privileges';
 
 /** Rules of the server that forms state beforehand: the largest amount of naira, the shortest new password. */
 export const NAIRA_MAX = 100_000_000;
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Request bodies (the inner `data` of {data:{...}}). Messages are those of SPEC.md section 5. */
+/**
+ * Request bodies (the inner `data` of {data:{...}}). Messages are those of SPEC.md section 5. Every rule is a
+ * check JSON Schema can state (length, pattern, range, multipleOf, enum), so the OpenAPI document says all of it;
+ * a text is trimmed before its checks, so a pattern that holds for the text as sent holds once trimmed too.
+ */
 const required = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .regex(/\S/, `${label} is required`)
     .max(max, `${label} is too long`);
 const naira = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .positive(`${label} must be more than 0`)
     .max(NAIRA_MAX, `${label} is too large`)
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      message: `${label} has more than two decimals`,
-    });
-/** Control and format characters (zero-width spaces, bidi overrides, terminal escapes): invisible in tables and logs. */
-const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
-/** A name shown in tables and logs (full names, usernames, device names): no control or invisible characters. */
+    .multipleOf(0.01, `${label} has more than two decimals`);
+/** A record named in a body: ids fit the 32-bit id columns (ID_MAX). */
+const recordId = (error?: string) => z.number({ error }).int().positive().max(ID_MAX);
+/** A name shown in tables and logs (full names, usernames, device names): no control or format characters (zero-width spaces, bidi overrides, terminal escapes). */
 const identity = (label: string, max = 200) =>
-  required(label, max).refine(
-    (v) => !HIDDEN_CHARACTERS.test(v),
-    `${label} must not contain control or invisible characters`,
-  );
+  required(label, max).regex(/^[^\p{Cc}\p{Cf}]*$/u, `${label} must not contain control or invisible characters`);
 /**
  * A username as it is stored, compared and signed in with: NFKC (full-width and other look-alike forms fold to
  * their plain letters) and lower case, so 'Admin' and 'ａｄｍｉｎ' are 'admin'.
@@ -48,8 +48,8 @@ const newPassword = (label: string) =>
 /** Whether a password is the username itself (case and surrounding spaces aside): refused wherever one is set. */
 export const isUsernameAsPassword = (password: string, username: string) =>
   password.trim().toLowerCase() === username.trim().toLowerCase();
-const email = (label: string) => required(label).pipe(z.email(`${label} must be a valid email address`));
-const optId = z.number().int().positive().nullable().optional();
+const email = (label: string) => required(label).regex(z.regexes.email, `${label} must be a valid email address`);
+const optId = recordId().nullable().optional();
 
 export const LoginBody = z.object({
   username: required('Username', 100).transform(normalizeUsername),
@@ -68,15 +68,13 @@ export const VendorUpdateBody = z.object({
 
 export const TopupBody = z.object({
   amount: naira('Amount'),
-  vendorID: z.number({ error: 'Vendor is required' }).int().positive(),
+  vendorID: recordId('Vendor is required'),
 });
 
 export const PlacesBody = z.object({
-  routeID: z.number().int().positive(),
+  routeID: recordId(),
   places: z
-    .array(
-      z.object({ countryID: z.number().int().positive(), stateID: z.number().int().positive().nullable().optional() }),
-    )
+    .array(z.object({ countryID: recordId(), stateID: recordId().nullable().optional() }))
     .min(1)
     .max(100),
 });
@@ -107,10 +105,17 @@ export const PasswordChangeBody = z.object({
   newPassword: newPassword('New Password'),
 });
 
+/** The events a price may be set for (the keys of the price constants). */
+export const PRICE_EVENT_TYPES = ['view', 'click', 'conversion'] as const;
+
 export const PriceCreateBody = z.object({
   price: naira('Price'),
   vendorID: optId,
-  eventType: z.string().trim().min(1).max(50),
+  // Read trimmed; the document states the bare values. Typed as the string the form and the service pass on.
+  eventType: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.enum(PRICE_EVENT_TYPES, { error: `Unknown event type: use one of ${PRICE_EVENT_TYPES.join(', ')}` }),
+  ) as z.ZodType<string>,
 });
 
 export const DeviceBody = z.object({
@@ -119,15 +124,15 @@ export const DeviceBody = z.object({
   busID: required('Bus ID', 50),
   phone: required('Phone', 30),
 });
-export const DeviceUpdateBody = DeviceBody.extend({ id: z.number().int().positive().optional() });
+export const DeviceUpdateBody = DeviceBody.extend({ id: recordId().optional() });
 export const DevicePlacesBody = z.object({
-  deviceID: z.number().int().positive(),
+  deviceID: recordId(),
   placeIDs: z
     .array(
       z.object({
-        countryID: z.number().int().positive(),
-        stateID: z.number().int().positive().nullable().optional(),
-        routeID: z.number().int().positive().nullable().optional(),
+        countryID: recordId(),
+        stateID: recordId().nullable().optional(),
+        routeID: recordId().nullable().optional(),
       }),
     )
     .min(1)

@@ -25,6 +25,11 @@ export interface Endpoint<
    * leaves out what it feeds on a 404, and contract:check reports it as optional.
    */
   extension?: boolean;
+  /**
+   * Business rules that refuse a request the document calls valid (400, code 1 unless said), in words for the
+   * OpenAPI description: what no JSON Schema can say, such as a name already taken.
+   */
+  refusals?: readonly string[];
 }
 
 export function endpoint<P extends ParamSpec, R extends z.ZodType, B extends z.ZodType | undefined = undefined>(e: {
@@ -36,6 +41,7 @@ export function endpoint<P extends ParamSpec, R extends z.ZodType, B extends z.Z
   body?: B;
   public?: boolean;
   extension?: boolean;
+  refusals?: readonly string[];
 }): Endpoint<P, B, R> {
   return { ...e, params: (e.params ?? {}) as P, body: e.body as B };
 }

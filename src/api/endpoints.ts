@@ -10,6 +10,9 @@ export const TREND_DAYS = 30;
 export const API_BASE_PATH = '/v1/admins';
 
 const ID = { id: p.id };
+/** The record a write acts on: it cannot be left out. */
+const RECORD = { id: p.required(p.id) };
+const STATUS = { status: p.required(p.flag) };
 const dates = { from: p.unix, to: p.unix };
 
 export const api = {
@@ -20,6 +23,7 @@ export const api = {
       body: B.LoginBody,
       result: E.AdminProfile,
       module: null,
+      refusals: ['the username and password do not match an enabled account (429 after repeated failures)'],
       public: true,
     }),
     dashboard: endpoint({ method: 'GET', path: '/get/admin/dashboard', result: E.Dashboard, module: null }),
@@ -61,7 +65,7 @@ export const api = {
     toggle: endpoint({
       method: 'PUT',
       path: '/toggle/ad/{id}/active-status/{status}',
-      params: { ...ID, status: p.flag },
+      params: { ...RECORD, ...STATUS },
       result: E.Ack,
       module: 'ADMIN_AD',
     }),
@@ -86,22 +90,23 @@ export const api = {
     update: endpoint({
       method: 'PUT',
       path: '/update/vendor/{id}',
-      params: ID,
+      params: RECORD,
       body: B.VendorUpdateBody,
       result: E.Vendor,
       module: 'ADMIN_VENDOR',
+      refusals: ['the username is taken by another (compared after NFKC and lower case)'],
     }),
     resetPassword: endpoint({
       method: 'PUT',
       path: '/reset/vendor/password/{id}',
-      params: ID,
+      params: RECORD,
       result: E.PasswordReset,
       module: 'ADMIN_VENDOR',
     }),
     logout: endpoint({
       method: 'POST',
       path: '/logout/vendor/{id}',
-      params: ID,
+      params: RECORD,
       result: E.Ack,
       module: 'ADMIN_VENDOR',
     }),
@@ -128,6 +133,7 @@ export const api = {
       body: B.PlacesBody,
       result: E.Route,
       module: 'ADMIN_ROUTE',
+      refusals: ['a country or state does not exist', 'a state is not in its country'],
     }),
     unassignPlaces: endpoint({
       method: 'POST',
@@ -135,6 +141,7 @@ export const api = {
       body: B.PlacesBody,
       result: E.Route,
       module: 'ADMIN_ROUTE',
+      refusals: ['a country or state does not exist', 'a state is not in its country'],
     }),
   },
   world: {
@@ -164,7 +171,13 @@ export const api = {
     list: endpoint({
       method: 'GET',
       path: '/get/wallets/-/{vendorID}/{type}/{page}/{limit}',
-      params: { vendorID: p.id, type: p.text, page: p.page, limit: p.limit(50) },
+      params: {
+        vendorID: p.id,
+        // The vendors' access status; the server reads it in any case.
+        type: p.oneOf(['active', 'inactive', 'all', '1', '0'], { anyCase: true }),
+        page: p.page,
+        limit: p.limit(50),
+      },
       result: listOf(E.Wallet),
       module: 'ADMIN_WALLET',
     }),
@@ -232,29 +245,46 @@ export const api = {
       body: B.AdminCreateBody,
       result: E.Admin,
       module: 'ADMIN_ADMIN',
+      refusals: [
+        'the username is taken by another (compared after NFKC and lower case)',
+        'the password equals the username, case and surrounding spaces aside (code 2, at the password)',
+      ],
     }),
     update: endpoint({
       method: 'PUT',
       path: '/update/admin/{id}',
-      params: ID,
+      params: RECORD,
       body: B.AdminUpdateBody,
       result: E.Admin,
       module: 'ADMIN_ADMIN',
+      refusals: [
+        'the username is taken by another (compared after NFKC and lower case)',
+        'the acting admin removes their own ADMIN_ADMIN',
+      ],
     }),
     resetPassword: endpoint({
       method: 'PUT',
       path: '/reset/admin/password/{id}',
-      params: ID,
+      params: RECORD,
       result: E.PasswordReset,
       module: 'ADMIN_ADMIN',
+      refusals: ['the id is the acting admin (Change Password is the way)'],
     }),
-    logout: endpoint({ method: 'POST', path: '/logout/admin/{id}', params: ID, result: E.Ack, module: 'ADMIN_ADMIN' }),
+    logout: endpoint({
+      method: 'POST',
+      path: '/logout/admin/{id}',
+      params: RECORD,
+      result: E.Ack,
+      module: 'ADMIN_ADMIN',
+      refusals: ['the id is the acting admin (Logout in the top bar is the way)'],
+    }),
     changePassword: endpoint({
       method: 'PUT',
       path: '/update/admin/password',
       body: B.PasswordChangeBody,
       result: E.Ack,
       module: null,
+      refusals: ['the old password is wrong (429 after repeated failures)', 'the new password equals the own username'],
     }),
   },
   prices: {
@@ -276,9 +306,10 @@ export const api = {
     disable: endpoint({
       method: 'PUT',
       path: '/disable/price/{id}',
-      params: ID,
+      params: RECORD,
       result: E.Price,
       module: 'ADMIN_PRICE',
+      refusals: ['the price is already disabled'],
     }),
   },
   devices: {
@@ -306,14 +337,16 @@ export const api = {
       body: B.DeviceBody,
       result: E.Device,
       module: 'ADMIN_DEVICE',
+      refusals: ['the serial is taken by another device'],
     }),
     update: endpoint({
       method: 'PUT',
       path: '/devices/update/device/{id}',
-      params: ID,
+      params: RECORD,
       body: B.DeviceUpdateBody,
       result: E.Device,
       module: 'ADMIN_DEVICE',
+      refusals: ['the serial is taken by another device'],
     }),
     assignPlaces: endpoint({
       method: 'POST',
@@ -321,18 +354,23 @@ export const api = {
       body: B.DevicePlacesBody,
       result: E.Device,
       module: 'ADMIN_DEVICE',
+      refusals: [
+        'a country, state or route does not exist',
+        'a state is not in its country',
+        'a route does not pass through the place',
+      ],
     }),
     toggle: endpoint({
       method: 'PUT',
       path: '/devices/toggle/device/{id}/active-status/{status}',
-      params: { ...ID, status: p.flag },
+      params: { ...RECORD, ...STATUS },
       result: E.Ack,
       module: 'ADMIN_DEVICE',
     }),
     actionCounts: endpoint({
       method: 'GET',
       path: '/devices/get/device-action-counts/{deviceID}/{fromDate}/{toDate}',
-      params: { deviceID: p.id, fromDate: p.unix, toDate: p.unix },
+      params: { deviceID: p.required(p.id), fromDate: p.unix, toDate: p.unix },
       result: E.DeviceActionCounts,
       module: 'ADMIN_DEVICE',
     }),
@@ -390,7 +428,7 @@ export const api = {
     update: endpoint({
       method: 'PUT',
       path: '/price-plans/update/price-plan/{id}',
-      params: ID,
+      params: RECORD,
       body: B.PricePlanUpdateBody,
       result: E.PricePlan,
       module: 'ADMIN_PRICE',
@@ -398,9 +436,10 @@ export const api = {
     disable: endpoint({
       method: 'PUT',
       path: '/price-plans/disable/price-plan/{id}',
-      params: ID,
+      params: RECORD,
       result: E.PricePlan,
       module: 'ADMIN_PRICE',
+      refusals: ['the price plan is already disabled'],
     }),
   },
   customers: {

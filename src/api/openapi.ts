@@ -84,6 +84,26 @@ function errorStatuses(name: string, e: Endpoint): ErrorStatus[] {
   ];
 }
 
+/**
+ * What the server refuses in any request, whatever the call: U+0000 in a string, keys included (PostgreSQL
+ * cannot hold it; server/handlers/nulText.ts). Request schemas say so on every string, and their objects are
+ * closed (additionalProperties: false), since a field the call does not name could carry one; the reference
+ * server ignores such fields otherwise.
+ */
+const NO_NUL = { pattern: '\\x00' };
+function requestRules(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (Array.isArray(value))
+      out[key] = value.map((v) => (v && typeof v === 'object' ? requestRules(v as JsonSchema) : v));
+    else if (value && typeof value === 'object' && key !== 'not') out[key] = requestRules(value as JsonSchema);
+    else out[key] = value;
+  }
+  if (out.type === 'string' && out.enum === undefined) out.not = out.not ? { anyOf: [out.not, NO_NUL] } : NO_NUL;
+  if (out.type === 'object') out.additionalProperties ??= false;
+  return out;
+}
+
 const EXTENSION =
   'An extension beyond SPEC.md (x-extension): served by the reference server; another backend may answer 404, and the app then leaves out what it shows.';
 
@@ -107,7 +127,11 @@ function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSch
     operationId: op.charAt(0).toLowerCase() + op.slice(1),
     tags: [area],
     summary: `${pascal(area)}: ${call}`,
-    description: `Contract endpoint \`${name}\`. ${privilege}${e.extension ? ` ${EXTENSION}` : ''}`,
+    description: [
+      `Contract endpoint \`${name}\`. ${privilege}`,
+      ...(e.extension ? [EXTENSION] : []),
+      ...(e.refusals ? [`Refused with 400 (code ${ERROR_CODE.business}) when ${e.refusals.join('; or when ')}.`] : []),
+    ].join(' '),
     'x-privilege': e.module,
     ...(e.extension ? { 'x-extension': true } : {}),
     security: e.public ? [] : [{ [TOKEN_SCHEME]: [] }],
@@ -116,13 +140,13 @@ function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSch
       in: 'path',
       // OpenAPI path parameters are always present; an absent value is written '-'.
       required: true,
-      schema: pathParamSchema(e.params[param]),
+      schema: requestRules(pathParamSchema(e.params[param])),
     })),
     ...(e.body
       ? {
           requestBody: {
             required: true,
-            content: json(object({ data: schemaRef(schemas.nameOf(e.body, `${op}Body`)) })),
+            content: json(requestRules(object({ data: schemaRef(schemas.nameOf(e.body, `${op}Body`)) }))),
           },
         }
       : {}),
@@ -163,9 +187,13 @@ export type OpenApiDocument = {
 export function buildOpenApi(): OpenApiDocument {
   const schemas = new ContractSchemas();
   const paths: OpenApiDocument['paths'] = {};
+  const bodies = new Set<string>();
   for (const { name, endpoint } of allEndpoints) {
     (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(name, endpoint, schemas);
+    if (endpoint.body) bodies.add(schemas.nameOf(endpoint.body, ''));
   }
+  const components = schemas.toComponents();
+  for (const name of bodies) components[name] = requestRules(components[name]);
   return {
     openapi: '3.1.0',
     info: {
@@ -182,7 +210,7 @@ export function buildOpenApi(): OpenApiDocument {
     tags: [...new Set(allEndpoints.map(({ name }) => name.split('.')[0]))].map((tag) => ({ name: tag })),
     paths,
     components: {
-      schemas: schemas.toComponents(),
+      schemas: components,
       responses: errorResponses(),
       securitySchemes: {
         [TOKEN_SCHEME]: {

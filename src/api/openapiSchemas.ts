@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as entities from './entities';
 import * as bodies from './bodies';
 import { ErrorBody } from './envelope';
-import { paramParser, type ParamKind } from './path';
+import { paramValueSchema, type ParamKind } from './path';
 
 /** A JSON Schema object, as OpenAPI 3.1 embeds it (draft 2020-12). */
 export type JsonSchema = Record<string, unknown>;
@@ -86,16 +86,22 @@ const KIND_TEXT: Record<ParamKind['kind'], string> = {
   enum: 'one of the listed values',
 };
 
-/** The schema of one path parameter as it is written in the URL: its kind's text form, or '-' when absent. */
+/**
+ * The schema of one path parameter: the value its kind takes (paramValueSchema, the rules the server parses it with),
+ * or '-' when absent unless the call requires it. Free text cannot be '.' or '..': clients resolve those as
+ * dot segments of the URL, so no such request reaches the call.
+ */
 export function pathParamSchema(kind: ParamKind): JsonSchema {
-  const { $schema: _dialect, ...written } = z.toJSONSchema(paramParser(kind), {
+  const { $schema: _dialect, ...value } = z.toJSONSchema(paramValueSchema(kind), {
     target: 'draft-2020-12',
     io: 'input',
-    unrepresentable: 'any',
   }) as JsonSchema;
+  const written = kind.kind === 'text' ? { ...value, not: { enum: ['.', '..'] } } : value;
+  const text = kind.kind === 'enum' && kind.anyCase ? `${KIND_TEXT.enum} (in any case)` : KIND_TEXT[kind.kind];
+  if (kind.required) return { ...written, description: `${text}; required` };
   const absent =
     kind.kind === 'page' ? "'-' means 1" : kind.kind === 'limit' ? `'-' means ${kind.default}` : "'-' when absent";
-  return { anyOf: [written, { const: '-' }], description: `${KIND_TEXT[kind.kind]}; ${absent}` };
+  return { anyOf: [written, { const: '-' }], description: `${text}; ${absent}` };
 }
 
 export const pascal = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -5,14 +5,21 @@ import { z } from 'zod';
  * sent as '-', dates as unix seconds. A kind says how a parameter is written by the app and parsed
  * by the server; the server answers 400 for anything that does not parse.
  */
-export type ParamKind =
-  | { kind: 'id' } // positive integer
+export type ParamKind = (
+  | { kind: 'id' } // positive integer, at most ID_MAX
   | { kind: 'page' } // 1, 2, ...; '-' means 1
   | { kind: 'limit'; default: number } // 1..1000; '-' means the list's own page size
   | { kind: 'unix' } // unix seconds
   | { kind: 'flag' } // 0 or 1
   | { kind: 'text' } // free text, at most 200 characters
-  | { kind: 'enum'; values: readonly string[] };
+  | { kind: 'enum'; values: readonly string[]; anyCase?: boolean }
+) & {
+  /** The call cannot do without it: '-' answers 400 ('id: is required'), and the document offers no '-'. */
+  required?: true;
+};
+
+/** The largest id: ids are PostgreSQL `integer` columns (32 bits), which refuse a larger value in a query. */
+export const ID_MAX = 2_147_483_647;
 
 export const param = {
   id: { kind: 'id' },
@@ -22,7 +29,11 @@ export const param = {
   unix: { kind: 'unix' },
   flag: { kind: 'flag' },
   text: { kind: 'text' },
-  oneOf: <const V extends readonly string[]>(values: V) => ({ kind: 'enum', values }) as const,
+  /** One of the values; `anyCase`: also in upper case and with spaces around (then trimmed and lower-cased). */
+  oneOf: <const V extends readonly string[]>(values: V, options: { anyCase?: boolean } = {}) =>
+    ({ kind: 'enum', values, ...options }) as const,
+  /** A parameter the call needs: '-' is refused. */
+  required: <K extends ParamKind>(kind: K) => ({ ...kind, required: true }) as K & { required: true },
 } as const satisfies Record<string, ParamKind | ((...a: never[]) => ParamKind)>;
 
 export type ParamSpec = Record<string, ParamKind>;
@@ -38,7 +49,9 @@ type ParsedValue<K extends ParamKind> = K extends { kind: 'text' }
 
 /** What the server's handler receives after parsing: '-' becomes undefined, or the default page and page size. */
 export type ParsedParams<S extends ParamSpec> = {
-  [P in keyof S]: S[P] extends { kind: 'page' | 'limit' } ? number : ParsedValue<S[P]> | undefined;
+  [P in keyof S]: S[P] extends { kind: 'page' | 'limit' } | { required: true }
+    ? ParsedValue<S[P]>
+    : ParsedValue<S[P]> | undefined;
 };
 export type PathInput<S extends ParamSpec> = { [P in keyof S]?: ParamInput };
 
@@ -70,32 +83,52 @@ export const paramNames = (template: string): string[] => [...template.matchAll(
 export const routerPath = (template: string): string => template.replace(/\{(\w+)\}/g, ':$1');
 
 const dash = (v: unknown) => (v === EMPTY || v === '' ? undefined : v);
-const digits = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().max(max));
+/** '-' for a required parameter: 'is required'; other failures keep their own message. */
+const requiredError = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+};
 
-/** The zod parser of one parameter kind, as the server uses it. */
-export function paramParser(k: ParamKind): z.ZodType<unknown> {
-  const countFrom1 = (max: number) => digits(max).pipe(z.number().min(1, 'must be 1 or more'));
+/**
+ * The value of one parameter kind as it is written in the path ('-' aside), numbers as numbers: every rule
+ * the server applies to it, and what the OpenAPI document states (openapiSchemas.ts pathParamSchema).
+ */
+export function paramValueSchema(k: ParamKind): z.ZodType<unknown> {
   switch (k.kind) {
     case 'page':
-      return z.preprocess(dash, countFrom1(1_000_000).default(1));
+      return z.int().min(1, 'must be 1 or more').max(1_000_000);
     case 'limit':
-      return z.preprocess(dash, countFrom1(1000).default(k.default));
+      return z.int().min(1, 'must be 1 or more').max(1000);
     case 'id':
-      return z.preprocess(dash, digits(Number.MAX_SAFE_INTEGER).pipe(z.number().min(1, 'must be positive')).optional());
+      return z.int().min(1, 'must be positive').max(ID_MAX);
     case 'unix':
-      return z.preprocess(dash, digits(99_999_999_999).optional());
+      return z.int().min(0).max(99_999_999_999);
     case 'flag':
-      return z.preprocess(dash, z.enum(['0', '1']).transform(Number).optional());
+      return z.enum(['0', '1'], requiredError);
     case 'text':
-      return z.preprocess(dash, z.string().max(200, 'is too long').optional());
+      return z.string(requiredError).max(200, 'is too long');
     case 'enum':
-      return z.preprocess(dash, z.enum(k.values as [string, ...string[]]).optional());
+      return z.enum(k.values as [string, ...string[]], requiredError);
   }
+}
+
+const isNumeric = (k: ParamKind) => k.kind === 'page' || k.kind === 'limit' || k.kind === 'id' || k.kind === 'unix';
+const lowerTrimmed = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
+/** The zod parser of one parameter kind, as the server uses it: the text of the path to paramValueSchema's value. */
+export function paramParser(k: ParamKind): z.ZodType<unknown> {
+  const value = paramValueSchema(k);
+  let parsed: z.ZodType<unknown> = value;
+  if (isNumeric(k))
+    parsed = z
+      .string(requiredError)
+      .regex(/^\d{1,15}$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(value as z.ZodType<unknown, number>);
+  else if (k.kind === 'flag') parsed = value.transform(Number);
+  else if (k.kind === 'enum' && k.anyCase) parsed = z.preprocess(lowerTrimmed, value);
+  if (k.kind === 'page') return z.preprocess(dash, parsed.default(1));
+  if (k.kind === 'limit') return z.preprocess(dash, parsed.default(k.default));
+  return z.preprocess(dash, k.required ? parsed : parsed.optional());
 }
 
 /** A zod object parsing all path parameters of a spec. */

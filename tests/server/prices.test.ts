@@ -68,7 +68,7 @@ describe('prices', () => {
   });
 
   it.each([
-    ['an unknown event type', { price: 5, eventType: 'impression' }, 1, 'Unknown event type'],
+    ['an unknown event type', { price: 5, eventType: 'impression' }, 2, 'eventType: Unknown event type'],
     ['an unknown vendor', { price: 5, eventType: 'view', vendorID: 999_999 }, 1, 'Vendor not found'],
     ['a zero price', { price: 0, eventType: 'view' }, 2, 'price:'],
     ['a negative price', { price: -5, eventType: 'view' }, 2, 'price:'],
