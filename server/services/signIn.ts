@@ -21,7 +21,7 @@ export interface Credentials {
 /**
  * Checks a username and password and opens a session. Unknown users cost the same time as wrong
  * passwords, and both answer the same message (400, code 1). A disabled admin cannot sign in.
- * Repeated failures lock the username or the client for a while (429, see loginThrottle).
+ * Repeated failures delay the username, or lock the client, for a while (429, see loginThrottle).
  */
 export async function signIn(
   db: Db,
