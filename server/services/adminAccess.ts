@@ -4,7 +4,7 @@ import type { PasswordReset } from '../../src/api/entities';
 import type { AdminRow, Db } from '../db/schema';
 import { updateAdminRow } from '../repositories/admins';
 import { named, writeActivityLog } from './activityLog';
-import { requireAdmin } from './admins';
+import { actingAdminManager, requireAdmin } from './admins';
 import { nowUnix } from '../domain/clock';
 import { AppError } from '../domain/errors';
 import { hashPassword, randomReadablePassword, verifyPassword } from '../domain/passwords';
@@ -22,6 +22,7 @@ export async function resetAdminPassword(db: Db, actor: AdminRow, id: number): P
   const password = randomReadablePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
+    await actingAdminManager(trx, actor.id, id);
     const admin = await requireAdmin(trx, id);
     await updateAdminRow(trx, id, { passwordHash });
     await endAdminSessions(trx, id);
@@ -37,6 +38,7 @@ export async function resetAdminPassword(db: Db, actor: AdminRow, id: number): P
 export async function logoutAdmin(db: Db, actor: AdminRow, id: number): Promise<{ message: string }> {
   if (id === actor.id) throw new AppError(OWN_LOGOUT);
   return db.transaction().execute(async (trx) => {
+    await actingAdminManager(trx, actor.id, id);
     const admin = await requireAdmin(trx, id);
     const ended = await endAdminSessions(trx, id);
     await writeActivityLog(trx, { type: 'admin', id: actor.id }, `Logged out admin ${named(admin)}`);

@@ -47,7 +47,7 @@ async function actingAdmin(trx: Db, actorId: number, targetId = actorId): Promis
 
 /**
  * actingAdmin, which must still hold ADMIN_ADMIN (403 otherwise, as the hook answers): the start of every
- * write on other admins. Reset and logout (adminAccess.ts) do not call it yet.
+ * write on other admins (create, update, reset, logout).
  */
 export async function actingAdminManager(trx: Db, actorId: number, targetId = actorId): Promise<AdminRow> {
   const actor = await actingAdmin(trx, actorId, targetId);

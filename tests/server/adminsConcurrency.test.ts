@@ -136,6 +136,28 @@ describe('admin management under concurrency', () => {
     }
   });
 
+  it(`a password reset in flight when its admin loses ADMIN_ADMIN is refused 403 unless it committed first (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const a = await fullAdmin();
+      const b = await fullAdmin();
+      const target = await fullAdmin();
+      await leaveManagers(a, b);
+      // The reset hashes the new password (scrypt) between the hook and its transaction: in flight meanwhile.
+      const [reset, demotion] = await Promise.all([
+        s.call(api.admins.resetPassword, { token: a.token, params: { id: target.id } }),
+        demote(b, a),
+      ]);
+      expect(demotion.status, demotion.text).toBe(200);
+      const demoted = await logId(b.id, `Updated admin Race Admin (#${a.id})`);
+      const resetLog = await logId(a.id, `Reset the password of admin Race Admin (#${target.id})`);
+      if (reset.status === 200) expect(resetLog, `round ${round}`).toBeLessThan(demoted!);
+      else {
+        expectForbidden(reset);
+        expect(resetLog, `round ${round}`).toBeUndefined();
+      }
+    }
+  });
+
   it('a create in flight when its admin is disabled meanwhile answers 401 Expired session, creating nothing', async () => {
     for (let round = 0; round < 5; round++) {
       const a = await fullAdmin();
