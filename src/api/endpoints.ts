@@ -174,7 +174,7 @@ export const api = {
       params: {
         vendorID: p.id,
         // The vendors' access status; the server reads it in any case.
-        type: p.oneOf(['active', 'inactive', 'all', '1', '0'], { anyCase: true }),
+        type: p.oneOf(['0', '1', 'active', 'inactive', 'all'], { anyCase: true }),
         page: p.page,
         limit: p.limit(50),
       },

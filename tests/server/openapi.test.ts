@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { allEndpoints, api, API_BASE_PATH, paramNames } from '../../src/api';
+import { allEndpoints, api, API_BASE_PATH, ID_MAX, paramNames } from '../../src/api';
+import type { JsonSchema } from '../../src/api/openapiSchemas';
 import { buildOpenApi, OPENAPI_PATH, type OpenApiDocument } from '../../src/api/openapi';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
 
@@ -147,5 +148,38 @@ describe('OpenAPI document generated from src/api', () => {
     )!;
     const flag = list.parameters.find((p) => p.name === 'accessStatus') as unknown as { schema: { anyOf: unknown[] } };
     expect(flag.schema.anyOf).toEqual([{ type: 'string', enum: ['0', '1'] }, { const: '-' }]);
+  });
+
+  it('states the rules the server parses with: id, page, limit and date ranges, required ids, enums, lengths', () => {
+    const params = (path: string, method: string) =>
+      Object.fromEntries(
+        (operationOf(served, path, method)!.parameters as unknown as { name: string; schema: JsonSchema }[]).map(
+          (p) => [p.name, p.schema],
+        ),
+      );
+    const value = (schema: JsonSchema) => (schema.anyOf as JsonSchema[])[0];
+    const list = params(api.vendors.list.path, 'GET');
+    expect(value(list.id)).toEqual({ type: 'integer', minimum: 1, maximum: ID_MAX });
+    expect(value(list.page)).toMatchObject({ type: 'integer', minimum: 1, maximum: 1_000_000 });
+    expect(value(list.limit)).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000 });
+    expect(value(list.from)).toMatchObject({ type: 'integer', minimum: 0, maximum: 99_999_999_999 });
+    expect(value(list.searchName)).toMatchObject({ type: 'string', maxLength: 200 });
+    // A write needs its record: no '-'.
+    expect(params(api.vendors.update.path, 'PUT').id).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(params(api.ads.toggle.path, 'PUT').status).toMatchObject({ type: 'string', enum: ['0', '1'] });
+    expect(value(params(api.wallets.list.path, 'GET').type)).toMatchObject({
+      enum: ['0', '1', 'active', 'inactive', 'all'],
+    });
+    const bodies = served.components.schemas;
+    expect(bodies.PriceCreateBody).toMatchObject({
+      properties: { eventType: { enum: ['view', 'click', 'conversion'] }, price: { multipleOf: 0.01 } },
+      additionalProperties: false,
+    });
+    expect(bodies.PasswordChangeBody).toMatchObject({ properties: { newPassword: { minLength: 8, maxLength: 200 } } });
+    expect(bodies.TopupBody).toMatchObject({ properties: { vendorID: { maximum: ID_MAX } } });
+    expect(bodies.VendorUpdateBody).toMatchObject({ properties: { username: { not: { pattern: '\\x00' } } } });
+    expect(operationOf(served, api.admins.changePassword.path, 'PUT')).toMatchObject({
+      description: expect.stringContaining('the new password equals the own username'),
+    });
   });
 });
