@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH } from '../../src/api';
+import { api, API_BASE_PATH, ID_MAX } from '../../src/api';
 import { OPENAPI_PATH, type OpenApiDocument } from '../../src/api/openapi';
 import { checkConformance } from './helpers/openapiRequests';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
@@ -22,4 +22,15 @@ describe('a request valid by the served OpenAPI document', () => {
     expect(requests).toBeGreaterThanOrEqual(operations * 25);
     expect(breaches).toEqual([]);
   }, 60_000);
+
+  it('refuses an id past the documented maximum with 400 (PostgreSQL answered 500: the id columns are 32 bits)', async () => {
+    const status = async (id: number) => [
+      (await s.call(api.vendors.resetPassword, { params: { id } })).status,
+      (await s.call(api.vendors.list, { params: { id } })).status,
+      (await s.call(api.topups.create, { body: { amount: 1, vendorID: id } })).status,
+    ];
+    expect(await status(ID_MAX)).toEqual([404, 200, 404]);
+    expect(await status(ID_MAX + 1)).toEqual([400, 400, 400]);
+    expect(await status(Number.MAX_SAFE_INTEGER)).toEqual([400, 400, 400]);
+  });
 });
