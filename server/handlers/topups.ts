@@ -1,8 +1,7 @@
-import { api, ERROR_CODE } from '../../src/api';
+import { api } from '../../src/api';
 import { listWallets } from '../repositories/walletList';
 import { listTopups } from '../repositories/topups';
 import { listTransactions } from '../repositories/transactions';
-import { AppError } from '../domain/errors';
 import { adminTopup } from '../services/topups';
 import type { Registrar } from './registrar';
 
@@ -11,9 +10,7 @@ export function walletType(type: string | undefined): 0 | 1 | undefined {
   if (type === undefined) return undefined;
   const t = type.trim().toLowerCase();
   if (t === '' || t === 'all') return undefined;
-  if (t === 'active' || t === '1') return 1;
-  if (t === 'inactive' || t === '0') return 0;
-  throw new AppError("type: must be 'active', 'inactive' or 'all'", 400, ERROR_CODE.validation);
+  return t === 'active' || t === '1' ? 1 : 0; // else 'inactive' or '0': the contract refuses other values
 }
 
 /** Wallets, topups (list and admin topup) and the ad summaries (transactions). */

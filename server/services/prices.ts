@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PriceCreateBody } from '../../src/api/bodies';
+import { PRICE_EVENT_TYPES, type PriceCreateBody } from '../../src/api/bodies';
 import type { Constants, Price } from '../../src/api/entities';
 import type { AdminRow, Db } from '../db/schema';
 import { disablePriceRow, getPrice, insertPrice } from '../repositories/prices';
@@ -9,12 +9,17 @@ import { nowUnix } from '../domain/clock';
 import { AppError, notFound } from '../domain/errors';
 import { formatKobo, nairaToKobo } from '../domain/money';
 
+const PRICE_TYPE_NAMES: Record<(typeof PRICE_EVENT_TYPES)[number], string> = {
+  view: 'Per View',
+  click: 'Per Click',
+  conversion: 'Per Conversion',
+};
+
 /** The event types a price may be set for (the keys of adEvents.eventType), with readable names. */
-export const PRICE_TYPES: Constants['priceTypes'] = [
-  { key: 'view', name: 'Per View' },
-  { key: 'click', name: 'Per Click' },
-  { key: 'conversion', name: 'Per Conversion' },
-];
+export const PRICE_TYPES: Constants['priceTypes'] = PRICE_EVENT_TYPES.map((key) => ({
+  key,
+  name: PRICE_TYPE_NAMES[key],
+}));
 
 export const priceConstants = (): Constants => ({ priceTypes: PRICE_TYPES });
 
@@ -25,10 +30,7 @@ const typeName = (key: string) => PRICE_TYPES.find((t) => t.key === key)?.name.t
  * stay as they are: where several active prices match, the newest applies.
  */
 export async function createPrice(db: Db, admin: AdminRow, body: z.infer<typeof PriceCreateBody>): Promise<Price> {
-  const eventType = body.eventType.trim();
-  if (!PRICE_TYPES.some((t) => t.key === eventType)) {
-    throw new AppError(`Unknown event type '${eventType}': use one of ${PRICE_TYPES.map((t) => t.key).join(', ')}`);
-  }
+  const { eventType } = body; // trimmed and one of PRICE_EVENT_TYPES (the contract)
   const kobo = nairaToKobo(body.price);
   return db.transaction().execute(async (trx) => {
     const vendor = body.vendorID == null ? null : await findVendorRow(trx, body.vendorID);
