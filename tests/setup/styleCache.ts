@@ -233,10 +233,11 @@ export function matchOnlyApplicableRules(doc: Document): void {
       restore();
       return cache;
     },
-    // jsdom sets null when anything changed in the document: its cache is dropped, as jsdom does.
-    set: (value: unknown) => {
+    // jsdom sets a new cache (jsdom 28: an empty WeakMap; before: null) when anything changed in the
+    // document: its computed styles are dropped, as jsdom does.
+    set: () => {
       restore();
-      if (value === null) styles = new WeakMap();
+      styles = new WeakMap();
     },
   });
 }
