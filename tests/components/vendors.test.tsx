@@ -113,6 +113,27 @@ describe('Vendors screen', () => {
     for (const row of bodyRows()) expect(row).toHaveTextContent('Halima');
   });
 
+  it('puts no React-only prop on the filter fields: no inputprops, inputlabelprops or inputref attribute', async () => {
+    const { container } = await renderVendors();
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const fields = [
+      screen.getByLabelText('Vendor'),
+      screen.getByLabelText('Date From'),
+      screen.getByLabelText('Date To'),
+    ];
+    for (const field of fields) expect(field.closest('form')).not.toBeNull();
+    // A prop MUI does not read lands on a DOM element as a lower-cased attribute, its value "[object Object]".
+    const leaked = [...container.ownerDocument.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes]
+        .filter(
+          (a) =>
+            /^(input|inputlabel|select|formhelpertext)props$|^inputref$/.test(a.name) || a.value === '[object Object]',
+        )
+        .map((a) => `<${element.localName} ${a.name}="${a.value}">`),
+    );
+    expect(leaked).toEqual([]);
+  });
+
   it('opens with yesterday and today in the form and lists exactly those vendors; Filter unchanged loads the same', async () => {
     const host = createTestHost();
     const expected = await vendorsOfDefaultWindow(host);

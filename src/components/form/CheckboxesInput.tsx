@@ -19,10 +19,9 @@ type Id = string | number;
 
 /**
  * A group of checkboxes whose value is the list of the checked ids; each choice's name is translated.
- * What react-admin's CheckboxGroupInput does, less its one MUI 9 mismatch: it hands the form's ref to
- * MUI's FormControlLabel as `inputRef`, which MUI 9 no longer reads and puts on the <label> (React:
- * "does not recognize the `inputRef` prop"), so a failed validation could not focus the group. Here the
- * ref is the first checkbox's input.
+ * What react-admin's CheckboxGroupInput does, with the form's ref on the first checkbox's input (through
+ * `slotProps.input`), so a failed validation focuses the group. react-admin's hands it to MUI's
+ * FormControlLabel as `inputRef`, a prop MUI 9 dropped (it landed on the <label>); this works on both.
  */
 export function CheckboxesInput({ source, label, choices, validate, sx }: Props) {
   const translate = useTranslate();

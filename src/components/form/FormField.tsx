@@ -17,7 +17,6 @@ import { CheckboxesInput } from './CheckboxesInput';
 import { PickerUnavailable, ReferencePicker } from './ReferencePicker';
 import { newPasswordLength, ruleHelp } from './serverRules';
 import { SourcedSelect } from './SourcedSelect';
-import { textFieldSlots } from './textFieldSlots';
 
 /**
  * The react-admin input for one declared field, with its SPEC.md validation message, and under it the
@@ -38,26 +37,24 @@ export function FormField({ field }: { field: FieldDecl }) {
     fullWidth: true,
     helperText: ruleHelp(field, translate) ?? (false as const),
   };
-  // The inputs drawn as a MUI TextField (all but the checkboxes) take its root slot.
-  const textField = { ...common, slots: textFieldSlots };
   switch (field.kind) {
     case 'date':
-      return <DateInput {...textField} />;
+      return <DateInput {...common} />;
     case 'datetime':
-      return <DateTimeInput {...textField} />;
+      return <DateTimeInput {...common} />;
     case 'money':
-      return <NumberInput {...textField} min={0} step={0.01} />;
+      return <NumberInput {...common} min={0} step={0.01} />;
     case 'number':
-      return <NumberInput {...textField} />;
+      return <NumberInput {...common} />;
     case 'password':
       return field.newPassword ? (
-        <PasswordInput {...textField} validate={withLength(common.validate, newPasswordLength(field, translate))} />
+        <PasswordInput {...common} validate={withLength(common.validate, newPasswordLength(field, translate))} />
       ) : (
-        <PasswordInput {...textField} />
+        <PasswordInput {...common} />
       );
     case 'select':
       if (field.choicesFrom) return <SourcedSelect {...common} from={field.choicesFrom} />;
-      return <SelectInput {...textField} choices={field.choices ?? []} emptyText="busads.filter.any" />;
+      return <SelectInput {...common} choices={field.choices ?? []} emptyText="busads.filter.any" />;
     case 'checkboxes':
       return (
         <CheckboxesInput
@@ -99,7 +96,7 @@ export function FormField({ field }: { field: FieldDecl }) {
         </CanAccess>
       );
     default:
-      return <TextInput {...textField} />;
+      return <TextInput {...common} />;
   }
 }
 

@@ -6,7 +6,6 @@ import { AutocompleteInput, ReferenceInput, useChoicesContext, useTranslate, typ
 import { PRIVILEGES } from '../../api';
 import { useAccess } from '../../auth/privileges';
 import { valueAt } from '../format';
-import { textFieldSlots } from './textFieldSlots';
 
 interface Props {
   source: string;
@@ -90,7 +89,6 @@ function PickerInput({ label, optionText, validate, debounce, onChange }: InputP
       onChange={onChange}
       fullWidth
       helperText={false}
-      TextFieldProps={{ slots: textFieldSlots }}
     />
   );
 }

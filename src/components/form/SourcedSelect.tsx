@@ -1,7 +1,6 @@
 import { SelectInput, useGetOne, type Validator } from 'react-admin';
 import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
-import { textFieldSlots } from './textFieldSlots';
 
 interface Props {
   source: string;
@@ -29,7 +28,6 @@ export function SourcedSelect({ source, label, validate, from }: Props) {
       emptyText="busads.filter.any"
       fullWidth
       helperText={false}
-      slots={textFieldSlots}
     />
   );
 }

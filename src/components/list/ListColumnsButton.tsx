@@ -16,8 +16,7 @@ import { usePhone } from './usePhone';
  * The Columns button of a declared list's table: a switch per column. It writes the hidden columns where
  * react-admin's DataTable reads them (its store key, in the columns store of columnStore.tsx), so the
  * header and our body follow. In place of react-admin's ColumnsButton, whose selector stays mounted in the
- * page: its search field passes `InputProps`, which MUI 9 forwards to the DOM (a React warning on every
- * list), and its labels doubled those of the filter form for label queries. Not on a phone (cards), nor
+ * page: its labels doubled those of the filter form for label queries. Not on a phone (cards), nor
  * for a list whose columns all fit (none ranked past TABLE_RANKS).
  */
 export function ListColumnsButton({ decl }: { decl: ResourceDecl }) {

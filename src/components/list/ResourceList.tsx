@@ -2,7 +2,6 @@ import { useMemo, type ReactNode } from 'react';
 import { InfiniteList, List, Pagination, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDecl } from '../../registry/types';
 import { CreateAction } from '../actions/CreateAction';
-import { textFieldSlots } from '../form/textFieldSlots';
 import { EmptyNotice } from './EmptyNotice';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FilterCard } from './FilterCard';
@@ -39,7 +38,6 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
         source={serverSearch}
         alwaysOn
         placeholder={translate(list.searchLabel ?? 'busads.list.search')}
-        slots={textFieldSlots}
       />,
     ]
   ) : undefined;

@@ -11,7 +11,6 @@ import { updateStoredProfile } from '../../auth/session';
 import { ActionRunner } from '../../components/actions/ActionRunner';
 import { FieldErrorsTarget } from '../../components/actions/FieldErrorsTarget';
 import { useResourceAction } from '../../components/actions/useResourceAction';
-import { textFieldSlots } from '../../components/form/textFieldSlots';
 import { Failure, failureText } from '../../components/feedback/Failure';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
 import type { ActionDecl, AnyRecord, Values } from '../../registry/types';
@@ -80,7 +79,6 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
               validate={editing ? required(REQUIRED[field]) : undefined}
               helperText={false}
               fullWidth
-              slots={textFieldSlots}
             />
           ))}
         </CardContent>

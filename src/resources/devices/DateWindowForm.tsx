@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DateTimeInput, Form, useTranslate } from 'react-admin';
-import { textFieldSlots } from '../../components/form/textFieldSlots';
 import type { Values } from '../../registry/types';
 
 /** The date-time filter of the device dialogs: from and to, applied with 'Show'. */
@@ -18,20 +17,8 @@ export function DateWindowForm({ values, onApply }: { values: Values; onApply: (
           pt: 1,
         }}
       >
-        <DateTimeInput
-          source="from"
-          label="busads.devices.window.from"
-          helperText={false}
-          fullWidth
-          slots={textFieldSlots}
-        />
-        <DateTimeInput
-          source="to"
-          label="busads.devices.window.to"
-          helperText={false}
-          fullWidth
-          slots={textFieldSlots}
-        />
+        <DateTimeInput source="from" label="busads.devices.window.from" helperText={false} fullWidth />
+        <DateTimeInput source="to" label="busads.devices.window.to" helperText={false} fullWidth />
         <Button type="submit" variant="contained">
           {translate('busads.devices.window.apply')}
         </Button>
