@@ -7,6 +7,7 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
 import type { AdsTable } from '../../server/db/schema';
 import { renderAdmin } from './renderAdmin';
+import { leakedProps } from './leakedProps';
 import { bodyRows, openAction } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
@@ -149,6 +150,13 @@ describe('Ads screen', () => {
       module: 'ADMIN_AD',
       menu: { label: 'busads.menu.ads' },
     });
+  });
+
+  it('leaves no prop on the DOM: the toolbar beside the search box of the loaded rows carries no filters attribute', async () => {
+    await renderAds();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.getByRole('textbox', { name: 'Search by name' })).toBeInTheDocument();
+    expect(leakedProps()).toEqual([]);
   });
 
   it('loads page 1 of 50 and shows its columns, ten rows a table page', async () => {

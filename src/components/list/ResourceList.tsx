@@ -80,13 +80,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
           <LoadMore />
         )
       }
-      actions={
-        <TopToolbar>
-          {decl.create && <CreateAction resource={decl.name} create={decl.create} />}
-          <ListColumnsButton decl={decl} />
-          <ExportCsvButton decl={decl} localTerm={localTerm} />
-        </TopToolbar>
-      }
+      actions={<ListActions decl={decl} localTerm={localTerm} />}
       sx={{ '& .RaList-main': { mt: 1, minWidth: 0 } }}
       empty={false}
     >
@@ -94,6 +88,21 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
       {list.emptyNotice && <EmptyNotice message={list.emptyNotice} search={serverSearch} />}
       {list.dedupe ? <UniqueRows>{rows}</UniqueRows> : rows}
     </Root>
+  );
+}
+
+/**
+ * The list's toolbar. A component of its own: with a single search box as `filters` (the local search),
+ * react-admin hands that element to the actions as a `filters` prop, which TopToolbar would put on its
+ * <div> as filters="[object Object]".
+ */
+function ListActions({ decl, localTerm }: { decl: ResourceDecl; localTerm: string }) {
+  return (
+    <TopToolbar>
+      {decl.create && <CreateAction resource={decl.name} create={decl.create} />}
+      <ListColumnsButton decl={decl} />
+      <ExportCsvButton decl={decl} localTerm={localTerm} />
+    </TopToolbar>
   );
 }
 
