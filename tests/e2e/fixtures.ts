@@ -22,6 +22,8 @@ interface ConsoleOptions {
 interface ConsoleFixtures {
   /** The current test expects a console error or warning, or an uncaught page error, matching `pattern`. */
   expectConsoleError: (pattern: RegExp) => void;
+  /** The undeclared console messages printed so far (the test fails on them at its end anyway). */
+  unexpectedConsole: () => string[];
 }
 
 class ConsoleWatch {
@@ -29,10 +31,15 @@ class ConsoleWatch {
 
   constructor(readonly expected: RegExp[]) {}
 
+  unexpected(): string[] {
+    return this.printed.filter((line) => !this.expected.some((pattern) => pattern.test(line)));
+  }
+
   watch(context: BrowserContext): void {
     context.on('console', (message: ConsoleMessage) => {
       const type = message.type();
-      if (type !== 'error' && type !== 'warning') return;
+      // 'assert': a failed console.assert, printed as an error.
+      if (type !== 'error' && type !== 'warning' && type !== 'assert') return;
       const { url, lineNumber } = message.location();
       this.printed.push(`console.${type}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
     });
@@ -66,7 +73,7 @@ export const test = base.extend<ConsoleOptions & ConsoleFixtures & { consoleWatc
       const stop = watchNewContexts(browser, watch);
       await provide(watch);
       stop();
-      const unexpected = watch.printed.filter((line) => !watch.expected.some((pattern) => pattern.test(line)));
+      const unexpected = watch.unexpected();
       if (unexpected.length > 0) {
         throw new Error(
           `The page printed ${unexpected.length} unexpected console message(s). Fix the cause, or declare it ` +
@@ -82,5 +89,9 @@ export const test = base.extend<ConsoleOptions & ConsoleFixtures & { consoleWatc
     await provide((pattern) => {
       consoleWatch.expected.push(pattern);
     });
+  },
+
+  unexpectedConsole: async ({ consoleWatch }, provide) => {
+    await provide(() => consoleWatch.unexpected());
   },
 });
