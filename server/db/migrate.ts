@@ -9,6 +9,7 @@ import { binaryTextPrefix } from './migrations/0006_binary_text_prefix';
 import { rollups } from './migrations/0007_rollups';
 import { normalizedUsernames } from './migrations/0008_normalized_usernames';
 import { loginKnownClients } from './migrations/0009_login_known_clients';
+import { listOrderIndexes } from './migrations/0010_list_order_indexes';
 import type { Db } from './schema';
 
 /** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
@@ -23,6 +24,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0007_rollups': rollups(dialect),
     '0008_normalized_usernames': normalizedUsernames,
     '0009_login_known_clients': loginKnownClients(dialect),
+    '0010_list_order_indexes': listOrderIndexes(dialect),
   };
 }
 

@@ -21,9 +21,10 @@ export interface AdFilters {
 
 /**
  * Ads newest first. Place filters (route, country, state, city) match the places of the routes an ad
- * is assigned to; device filters (bus ID, device) match the devices placed on those routes.
+ * is assigned to; device filters (bus ID, device) match the devices placed on those routes. Exported so
+ * tests can check its query plan.
  */
-export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
+export function adListQuery(db: Db, f: AdFilters) {
   let q = db
     .selectFrom('ads')
     .innerJoin('vendors', 'vendors.id', 'ads.vendorId')
@@ -87,13 +88,11 @@ export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
     });
   }
   const { limit, offset } = pageWindow(f.page, f.limit);
-  const rows = await q
-    .orderBy('ads.dateCreated', 'desc')
-    .orderBy('ads.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return adDetails(db, rows);
+  return q.orderBy('ads.dateCreated', 'desc').orderBy('ads.id', 'desc').limit(limit).offset(offset);
+}
+
+export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
+  return adDetails(db, await adListQuery(db, f).execute());
 }
 
 /** An ad's id and name, for answers and log lines. */

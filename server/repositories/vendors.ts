@@ -76,7 +76,8 @@ export function toVendor(row: VendorWithReferrals): Vendor {
   };
 }
 
-function vendorListQuery(db: Db, f: VendorFilters) {
+/** Exported so tests can check its query plan. */
+export function vendorListQuery(db: Db, f: VendorFilters) {
   let q = vendorQuery(db);
   if (f.id !== undefined) q = q.where('v.id', '=', f.id);
   if (f.searchName !== undefined) q = q.where(containsText('v.fullname', f.searchName));
