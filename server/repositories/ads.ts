@@ -19,12 +19,51 @@ export interface AdFilters {
   dateTo?: number;
 }
 
+/** The filters of adListQuery: those of the ad itself, and the route filters resolved by adRouteSets. */
+export type AdListFilters = Pick<
+  AdFilters,
+  'page' | 'limit' | 'vendorID' | 'adType' | 'accessStatus' | 'dateFrom' | 'dateTo'
+> & {
+  /** An ad is listed when it is assigned to a route of each set. */
+  routeSets?: number[][];
+};
+
+/**
+ * The route filters of a call as sets of route ids: the route; the routes through the place (country,
+ * state and city of one route place); the routes the device (and bus ID) was ever placed on. Routes,
+ * their places and the placements are small tables, the ads are not: read first, a set that is empty
+ * answers the call without walking the ads in search of a match that cannot exist.
+ */
+export async function adRouteSets(db: Db, f: AdFilters): Promise<number[][]> {
+  const sets: number[][] = [];
+  if (f.routeID !== undefined) sets.push([f.routeID]);
+  if (f.countryID !== undefined || f.stateID !== undefined || f.cityID !== undefined) {
+    let places = db.selectFrom('routePlaces').select('routePlaces.routeId').distinct();
+    if (f.countryID !== undefined) places = places.where('routePlaces.countryId', '=', f.countryID);
+    if (f.stateID !== undefined) places = places.where('routePlaces.stateId', '=', f.stateID);
+    if (f.cityID !== undefined) places = places.where('routePlaces.cityId', '=', f.cityID);
+    sets.push((await places.execute()).map((r) => r.routeId));
+  }
+  if (f.busID !== undefined || f.deviceID !== undefined) {
+    let devices = db
+      .selectFrom('devicePlaces')
+      .innerJoin('devices', 'devices.id', 'devicePlaces.deviceId')
+      .select('devicePlaces.routeId')
+      .distinct()
+      .where('devicePlaces.routeId', 'is not', null);
+    if (f.deviceID !== undefined) devices = devices.where('devices.id', '=', f.deviceID);
+    if (f.busID !== undefined) devices = devices.where(equalsText('devices.busID', f.busID));
+    sets.push((await devices.execute()).flatMap((r) => (r.routeId === null ? [] : [r.routeId])));
+  }
+  return sets;
+}
+
 /**
  * Ads newest first. Place filters (route, country, state, city) match the places of the routes an ad
- * is assigned to; device filters (bus ID, device) match the devices placed on those routes. Exported so
- * tests can check its query plan.
+ * is assigned to; device filters (bus ID, device) match the devices placed on those routes: both come
+ * in as the route sets of adRouteSets. Exported so tests can check its query plan.
  */
-export function adListQuery(db: Db, f: AdFilters) {
+export function adListQuery(db: Db, f: AdListFilters) {
   let q = db
     .selectFrom('ads')
     .innerJoin('vendors', 'vendors.id', 'ads.vendorId')
@@ -52,47 +91,24 @@ export function adListQuery(db: Db, f: AdFilters) {
   if (f.accessStatus !== undefined) q = q.where('ads.activeStatus', '=', f.accessStatus);
   if (f.dateFrom !== undefined) q = q.where('ads.dateCreated', '>=', f.dateFrom);
   if (f.dateTo !== undefined) q = q.where('ads.dateCreated', '<=', f.dateTo);
-  if (f.routeID !== undefined) {
-    const routeID = f.routeID;
+  for (const routeIds of f.routeSets ?? []) {
     q = q.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('adRoutes')
           .select('adRoutes.id')
           .whereRef('adRoutes.adId', '=', 'ads.id')
-          .where('adRoutes.routeId', '=', routeID),
+          .where('adRoutes.routeId', 'in', routeIds),
       ),
     );
-  }
-  if (f.countryID !== undefined || f.stateID !== undefined || f.cityID !== undefined) {
-    q = q.where(({ exists, selectFrom }) => {
-      let places = selectFrom('adRoutes')
-        .innerJoin('routePlaces', 'routePlaces.routeId', 'adRoutes.routeId')
-        .select('adRoutes.id')
-        .whereRef('adRoutes.adId', '=', 'ads.id');
-      if (f.countryID !== undefined) places = places.where('routePlaces.countryId', '=', f.countryID);
-      if (f.stateID !== undefined) places = places.where('routePlaces.stateId', '=', f.stateID);
-      if (f.cityID !== undefined) places = places.where('routePlaces.cityId', '=', f.cityID);
-      return exists(places);
-    });
-  }
-  if (f.busID !== undefined || f.deviceID !== undefined) {
-    q = q.where(({ exists, selectFrom }) => {
-      let devices = selectFrom('adRoutes')
-        .innerJoin('devicePlaces', 'devicePlaces.routeId', 'adRoutes.routeId')
-        .innerJoin('devices', 'devices.id', 'devicePlaces.deviceId')
-        .select('adRoutes.id')
-        .whereRef('adRoutes.adId', '=', 'ads.id');
-      if (f.deviceID !== undefined) devices = devices.where('devices.id', '=', f.deviceID);
-      if (f.busID !== undefined) devices = devices.where(equalsText('devices.busID', f.busID));
-      return exists(devices);
-    });
   }
   const { limit, offset } = pageWindow(f.page, f.limit);
   return q.orderBy('ads.dateCreated', 'desc').orderBy('ads.id', 'desc').limit(limit).offset(offset);
 }
 
 export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
-  return adDetails(db, await adListQuery(db, f).execute());
+  const routeSets = await adRouteSets(db, f);
+  if (routeSets.some((routeIds) => routeIds.length === 0)) return [];
+  return adDetails(db, await adListQuery(db, { ...f, routeSets }).execute());
 }
 
 /** An ad's id and name, for answers and log lines. */

@@ -4,13 +4,14 @@ import type { Db } from '../../server/db/schema';
 import { fillScale } from '../../server/db/scale/fillScale';
 import { sizesFor } from '../../server/db/scale/sizes';
 import { activityLogQuery } from '../../server/repositories/activityLogs';
-import { adListQuery } from '../../server/repositories/ads';
+import { adListQuery, listAds, type AdFilters } from '../../server/repositories/ads';
 import { customerListQuery } from '../../server/repositories/customers';
 import { historyListQuery } from '../../server/repositories/deviceHistory';
 import { deviceListQuery } from '../../server/repositories/devices';
 import { routeListQuery } from '../../server/repositories/routes';
 import { topupListQuery } from '../../server/repositories/topups';
 import { vendorListQuery } from '../../server/repositories/vendors';
+import { equalsText } from '../../server/repositories/sql';
 import { walletListQuery } from '../../server/repositories/walletList';
 import { planLines } from './helpers/queryPlan';
 import { ON_POSTGRES, openTestDatabase, TEST_DIALECT } from './helpers/testDatabase';
@@ -103,7 +104,8 @@ const CALLS: [string, () => Compilable, string][] = [
     () => adListQuery(db, { ...page, dateFrom: month.from, dateTo: month.to }),
     'ads_dateCreated_idx',
   ],
-  ['ads of a route', () => adListQuery(db, { ...page, routeID: 3 }), 'ads_dateCreated_idx'],
+  ['ads of a route', () => adListQuery(db, { ...page, routeSets: [[3]] }), 'ads_dateCreated_idx'],
+  ['ads of routes', () => adListQuery(db, { ...page, routeSets: [[3, 5, 7]] }), 'ads_dateCreated_idx'],
   ['wallets', () => walletListQuery(db, page), 'wallets_dateCreated_idx'],
   ['wallets of inactive vendors', () => walletListQuery(db, { ...page, vendorActive: 0 }), 'wallets_dateCreated_idx'],
   ['wallets of a vendor', () => walletListQuery(db, { ...page, vendorID: 12 }), 'wallets_vendorId_idx'],
@@ -191,5 +193,91 @@ describe(`list query plans on ${TEST_DIALECT}`, () => {
         plan,
       ).toBe(true);
     }
+  });
+});
+
+/** The ids of the ads list as one query with the route filters joined in: the shape listAds had before. */
+async function referenceAdIds(f: AdFilters): Promise<number[]> {
+  let q = db.selectFrom('ads').select('ads.id');
+  if (f.accessStatus !== undefined) q = q.where('ads.activeStatus', '=', f.accessStatus);
+  if (f.routeID !== undefined) {
+    const routeID = f.routeID;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('adRoutes').select('id').whereRef('adRoutes.adId', '=', 'ads.id').where('routeId', '=', routeID),
+      ),
+    );
+  }
+  if (f.countryID !== undefined || f.stateID !== undefined || f.cityID !== undefined) {
+    q = q.where(({ exists, selectFrom }) => {
+      let places = selectFrom('adRoutes')
+        .innerJoin('routePlaces', 'routePlaces.routeId', 'adRoutes.routeId')
+        .select('adRoutes.id')
+        .whereRef('adRoutes.adId', '=', 'ads.id');
+      if (f.countryID !== undefined) places = places.where('routePlaces.countryId', '=', f.countryID);
+      if (f.stateID !== undefined) places = places.where('routePlaces.stateId', '=', f.stateID);
+      if (f.cityID !== undefined) places = places.where('routePlaces.cityId', '=', f.cityID);
+      return exists(places);
+    });
+  }
+  if (f.busID !== undefined || f.deviceID !== undefined) {
+    q = q.where(({ exists, selectFrom }) => {
+      let devices = selectFrom('adRoutes')
+        .innerJoin('devicePlaces', 'devicePlaces.routeId', 'adRoutes.routeId')
+        .innerJoin('devices', 'devices.id', 'devicePlaces.deviceId')
+        .select('adRoutes.id')
+        .whereRef('adRoutes.adId', '=', 'ads.id');
+      if (f.deviceID !== undefined) devices = devices.where('devices.id', '=', f.deviceID);
+      if (f.busID !== undefined) devices = devices.where(equalsText('devices.busID', f.busID));
+      return exists(devices);
+    });
+  }
+  const rows = await q
+    .orderBy('ads.dateCreated', 'desc')
+    .orderBy('ads.id', 'desc')
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * listAds resolves the route, place and device filters to route ids before it reads the ads (a place
+ * without routes answers at once instead of walking every ad): each call answers what the single
+ * query answered, on a page that has a match and on places, devices and buses that have none.
+ */
+describe('ads list route filters', () => {
+  it('answer the ads of the one-query shape, page by page', async () => {
+    const [city] = await db.selectFrom('routePlaces').select(['cityId', 'stateId']).limit(1).execute();
+    const unusedCity = await db
+      .selectFrom('cities')
+      .select('id')
+      .where('id', 'not in', db.selectFrom('routePlaces').select('cityId').where('cityId', 'is not', null))
+      .executeTakeFirstOrThrow();
+    const device = await db.selectFrom('devices').select(['id', 'busID']).orderBy('id').executeTakeFirstOrThrow();
+    const other = await db.selectFrom('devices').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const filters: Partial<AdFilters>[] = [
+      { routeID: 3 },
+      { routeID: 9_999 },
+      { countryID: 1 },
+      { stateID: city?.stateId ?? 25, cityID: city?.cityId ?? 3 },
+      { cityID: unusedCity.id },
+      { deviceID: device.id },
+      { busID: device.busID.toLowerCase() },
+      { busID: device.busID, deviceID: other.id },
+      { routeID: 3, countryID: 1, deviceID: device.id },
+    ];
+    let answered = 0;
+    for (const extra of filters) {
+      for (const f of [
+        { page: 1, limit: 25, ...extra },
+        { page: 3, limit: 10, accessStatus: 0, ...extra },
+      ]) {
+        const ids = (await listAds(db, f)).map((a) => a.id);
+        expect(ids, JSON.stringify(f)).toEqual(await referenceAdIds(f));
+        answered += ids.length;
+      }
+    }
+    expect(answered).toBeGreaterThan(100);
   });
 });
