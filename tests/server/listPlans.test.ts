@@ -70,8 +70,11 @@ beforeAll(async () => {
 }, 4 * SERVER_START_TIMEOUT);
 afterAll(() => close?.());
 
-/** Tables that grow with the platform; routes, places and devices stay small. */
-const BIG = 'vendors|wallets|ads|adRoutes|adEvents|topups|activityLogs|customers|deviceHistory|devicePlaces';
+/**
+ * Tables that grow with the platform. Routes, places, devices and their placements stay small (5,000
+ * devices on the large dataset): scanning them is the planner's call.
+ */
+const BIG = 'vendors|wallets|ads|adRoutes|adEvents|topups|activityLogs|customers|deviceHistory';
 const sqliteFullScan = new RegExp(`^SCAN (${BIG}|v|h|l|c)$`);
 
 /** Every list call the screens make, with the index its filter is read through (SQLite's plan names it). */
@@ -136,6 +139,14 @@ const CALLS: [string, () => Compilable, string][] = [
     () => historyListQuery(db, { ...page, deviceID: 3 }),
     'deviceHistory_deviceId_dateCreated_idx',
   ],
+  ['history by country', () => historyListQuery(db, { ...page, countryID: 1 }), 'deviceHistory_'],
+  ['history by state', () => historyListQuery(db, { ...page, stateID: 25 }), 'deviceHistory_'],
+  ['history by route', () => historyListQuery(db, { ...page, routeID: 2 }), 'deviceHistory_routeId_dateCreated_id_idx'],
+  ['history by bus', () => historyListQuery(db, { ...page, busID: 'BUS-00001' }), 'deviceHistory_'],
+  ['devices by route', () => deviceListQuery(db, { ...page, routeID: 2 }), 'devicePlaces_routeId_idx'],
+  ['topups by reference', () => topupListQuery(db, { reference: 'ADM-' }), 'topups_'],
+  ['vendors by phone verified', () => vendorListQuery(db, { ...page, phoneVerified: 0 }), 'vendors_'],
+  ['customers by phone', () => customerListQuery(db, { ...page, phone: '803' }), 'customers_'],
   ['customers', () => customerListQuery(db, page), 'customers_dateCreated_idx'],
   [
     'customers of a vendor',
@@ -156,9 +167,16 @@ function rowsRead(lines: string[], table: string): number {
   return lines.reduce((sum, l) => sum + Number(read.exec(l)?.[2] ?? 0), 0);
 }
 
+/**
+ * Calls that sort the rows they found through an index: one bus's history, the devices of one route (a
+ * small table), the topups of one reference prefix ('ADM-': the admin topups). What they sort follows the
+ * bus, route or prefix, not the size of the table.
+ */
+const SORTS_FEW_ROWS = new Set(['history by bus', 'devices by route', 'topups by reference']);
+
 /** The lines of a SQLite plan that read a big table whole, or sort rows instead of reading them in list order. */
-const unordered = (lines: string[]) =>
-  lines.filter((l) => sqliteFullScan.test(l) || l === 'USE TEMP B-TREE FOR ORDER BY');
+const unordered = (lines: string[], sorts: boolean) =>
+  lines.filter((l) => sqliteFullScan.test(l) || (!sorts && l === 'USE TEMP B-TREE FOR ORDER BY'));
 
 /** The rows a call answers and skips: LIMIT and OFFSET. */
 const window = (query: Compilable): number => {
@@ -169,7 +187,7 @@ const window = (query: Compilable): number => {
 };
 
 describe(`list query plans on ${TEST_DIALECT}`, () => {
-  it.each(CALLS)('%s reads an index in list order', async (_, call, index) => {
+  it.each(CALLS)('%s reads an index in list order', async (name, call, index) => {
     const query = call();
     const lines = await planLines(db, query);
     const plan = lines.join('\n');
@@ -184,10 +202,10 @@ describe(`list query plans on ${TEST_DIALECT}`, () => {
           lines.filter((l) => l.startsWith(`Seq Scan on ${table}:`)),
           plan,
         ).toEqual([]);
+        expect(rowsRead(lines, table), plan).toBeLessThanOrEqual(25 * window(query));
       }
-      expect(rowsRead(lines, table), plan).toBeLessThanOrEqual(25 * window(query));
     } else {
-      expect(unordered(lines), plan).toEqual([]);
+      expect(unordered(lines, SORTS_FEW_ROWS.has(name)), plan).toEqual([]);
       expect(
         lines.some((l) => l.includes(index)),
         plan,

@@ -75,7 +75,7 @@ describePlans('query plans of the lists', () => {
       () => historyListQuery(seeded(), { ...page, countryID: 1, stateID: 25 }),
       'deviceHistory_',
     ],
-    ['history by city', () => historyListQuery(seeded(), { ...page, cityID: 3 }), 'deviceHistory_routeId_idx'],
+    ['history by city', () => historyListQuery(seeded(), { ...page, cityID: 3 }), 'deviceHistory_routeId_'],
   ])('%s searches by index', async (_, query, index) => {
     const lines = await plan(query());
     expectIndexed(lines);

@@ -2,7 +2,8 @@ import { sql, type Migration } from 'kysely';
 import { index, type DialectName, type MigrationDb } from './helpers';
 
 /**
- * 0010: the ads list filtered by status or by type, newest first, read in list order from one index.
+ * 0010: the ads list filtered by status or by type, and the device history by route, country or state,
+ * newest first, each read in list order from one index.
  * With only (activeStatus) and (adType), SQLite read every ad of the status and sorted them all for a
  * page of 25 (about 500 ms on the large dataset for the inactive ads), and PostgreSQL sorted them too.
  * The id ends each index: the lists order by (dateCreated desc, id desc), and PostgreSQL, unlike
@@ -14,10 +15,16 @@ import { index, type DialectName, type MigrationDb } from './helpers';
 const INDEXES: [string, string[]][] = [
   ['ads', ['activeStatus', 'dateCreated', 'id']],
   ['ads', ['adType', 'dateCreated', 'id']],
+  ['deviceHistory', ['routeId', 'dateCreated', 'id']],
+  ['deviceHistory', ['countryId', 'dateCreated', 'id']],
+  ['deviceHistory', ['stateId', 'dateCreated', 'id']],
 ];
 const REPLACED: [string, string[]][] = [
   ['ads', ['activeStatus']],
   ['ads', ['adType']],
+  ['deviceHistory', ['routeId']],
+  ['deviceHistory', ['countryId']],
+  ['deviceHistory', ['stateId']],
 ];
 
 const indexName = ([table, columns]: [string, string[]]) => `${table}_${columns.join('_')}_idx`;
