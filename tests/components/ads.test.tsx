@@ -159,6 +159,19 @@ describe('Ads screen', () => {
     expect(leakedProps()).toEqual([]);
   });
 
+  it('names a filter select by its label alone, whatever value it shows', async () => {
+    await renderAds();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Ad Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Media' }));
+    const box = screen.getByRole('combobox', { name: 'Ad Type' });
+    await waitFor(() => expect(box).toHaveTextContent('Media'));
+    // The name as a browser computes it from aria-labelledby (jsdom's leaves the element's own text out).
+    const labelledBy = box.getAttribute('aria-labelledby')!.split(' ');
+    expect(labelledBy.map((id) => document.getElementById(id)!.textContent).join(' ')).toBe('Ad Type');
+  });
+
   it('loads page 1 of 50 and shows its columns, ten rows a table page', async () => {
     const host = createTestHost();
     const { vendor } = await arrangeAds(host);

@@ -17,6 +17,7 @@ import { CheckboxesInput } from './CheckboxesInput';
 import { PickerUnavailable, ReferencePicker } from './ReferencePicker';
 import { newPasswordLength, ruleHelp } from './serverRules';
 import { SourcedSelect } from './SourcedSelect';
+import { useLabelOnlyName } from './useLabelOnlyName';
 
 /**
  * The react-admin input for one declared field, with its SPEC.md validation message, and under it the
@@ -25,6 +26,7 @@ import { SourcedSelect } from './SourcedSelect';
 export function FormField({ field }: { field: FieldDecl }) {
   const { setValue } = useFormContext();
   const translate = useTranslate();
+  const selectNamed = useLabelOnlyName();
   // `textInto`: the picked record's shown text goes into another form value (e.g. a body's label).
   const pickText = (optionText: string) =>
     field.textInto
@@ -54,7 +56,7 @@ export function FormField({ field }: { field: FieldDecl }) {
       );
     case 'select':
       if (field.choicesFrom) return <SourcedSelect {...common} from={field.choicesFrom} />;
-      return <SelectInput {...common} choices={field.choices ?? []} emptyText="busads.filter.any" />;
+      return <SelectInput {...common} {...selectNamed} choices={field.choices ?? []} emptyText="busads.filter.any" />;
     case 'checkboxes':
       return (
         <CheckboxesInput

@@ -1,6 +1,7 @@
 import { SelectInput, useGetOne, type Validator } from 'react-admin';
 import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../format';
+import { useLabelOnlyName } from './useLabelOnlyName';
 
 interface Props {
   source: string;
@@ -12,6 +13,7 @@ interface Props {
 /** A select whose choices come from a singleton of the data provider (read once, cached like any record). */
 export function SourcedSelect({ source, label, validate, from }: Props) {
   const { data, isPending } = useGetOne(from.singleton, { id: from.singleton });
+  const named = useLabelOnlyName();
   const entries = valueAt(data, from.path);
   const choices = (Array.isArray(entries) ? entries : []).map((e) => ({
     id: valueAt(e, from.value) as string | number,
@@ -19,6 +21,7 @@ export function SourcedSelect({ source, label, validate, from }: Props) {
   }));
   return (
     <SelectInput
+      {...named}
       source={source}
       label={label}
       validate={validate}
