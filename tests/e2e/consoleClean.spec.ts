@@ -48,7 +48,8 @@ test.describe('a clean console on every screen', () => {
       .evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(10);
     const content = '#main-content :is(table, .MuiCard-root, form, [role="tablist"])';
-    for (const href of hrefs) {
+    // The dashboard's entry leads where the sign-in did: it is checked above.
+    for (const href of hrefs.filter((h) => h !== new URL(page.url()).pathname)) {
       // The screen left behind is marked, so that its content is not taken for the next one's.
       await page.locator(content).evaluateAll((elements) => elements.forEach((e) => e.setAttribute('data-left', '')));
       await menu.locator(`a[href="${href}"]`).click();
