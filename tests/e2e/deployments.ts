@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { fillLogin } from './pages';
 
 /**
- * Deployments for the runtime-config and mock-mode specs: the built app (dist/) served as a static
+ * Deployments for the runtime-config and mock-mode specs: the built app (DIST_DIR, default dist/) served as a static
  * site, the way nginx would, with a config.json the test sets; and reference API servers of their own.
  */
 
@@ -19,7 +19,7 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
-export async function serveBuild(dist = resolve('dist')): Promise<StaticSite> {
+export async function serveBuild(dist = resolve(process.env.DIST_DIR ?? 'dist')): Promise<StaticSite> {
   let config: unknown = { apiBase: '', dataProvider: 'api' };
   const app = Fastify();
   app.get('/config.json', (_request, reply) => reply.header('Cache-Control', 'no-cache').send(config));
