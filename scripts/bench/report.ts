@@ -1,6 +1,6 @@
 /** One line of the bench's table: a figure, what it is compared with, the target and whether it is met. */
 export interface Row {
-  area: 'login' | 'after sign-in' | 'lists' | 'server' | 'dataset';
+  area: 'login' | 'after sign-in' | 'lists' | 'server' | 'dataset' | `operators, ${string}`;
   figure: string;
   ours: string;
   reference?: string;
@@ -84,11 +84,13 @@ export function table(rows: Row[]): string {
   return [head, ...lines.map((l) => `| ${l} |`)].join('\n');
 }
 
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-
-/** Puts `section` between the bench markers of a Markdown document (appended when it has none). */
-export function replaceSection(document: string, section: string): string {
+/**
+ * Puts `section` between the `<!-- NAME:start -->` and `<!-- NAME:end -->` markers of a Markdown document
+ * (appended when it has none): `bench` for the main table, `bench-operators` for the operator workload's.
+ */
+export function replaceSection(document: string, section: string, name = 'bench'): string {
+  const START = `<!-- ${name}:start -->`;
+  const END = `<!-- ${name}:end -->`;
   const block = `${START}\n${section.trim()}\n${END}`;
   const start = document.indexOf(START);
   const end = document.indexOf(END);

@@ -164,7 +164,7 @@ async function startHello(logDir: string): Promise<Started> {
   };
 }
 
-async function signIn(base: string): Promise<string> {
+export async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}${API_BASE_PATH}${api.session.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -377,10 +377,14 @@ function sourceHash(folders: string[]): string {
 export const datasetHash = (): string => sourceHash(['server/db/migrations', 'server/db/scale', 'server/db/demo']);
 
 /**
- * Makes sure `path` holds a large SQLite dataset made by today's migrations and seeders: seeds it with
- * `npm run seed -- --scale large` when the file is missing or its stored source hash (`path.hash`) differs.
+ * Makes sure `path` holds a SQLite dataset of `scale` made by today's migrations and seeders: seeds it with
+ * `npm run seed -- --scale SCALE` when the file is missing or its stored source hash (`path.hash`) differs.
  */
-export function ensureLargeDataset(path: string, log: (s: string) => void = (s) => console.log(s)): string {
+export function ensureDataset(
+  path: string,
+  scale: 'large' | 'small',
+  log: (s: string) => void = (s) => console.log(s),
+): string {
   const file = resolve(path);
   const hashFile = `${file}.hash`;
   const wanted = datasetHash();
@@ -388,14 +392,14 @@ export function ensureLargeDataset(path: string, log: (s: string) => void = (s) 
   log(
     existsSync(file)
       ? `${file} was made by older migrations or seeders: seeding it again`
-      : `seeding the large dataset into ${file}`,
+      : `seeding the ${scale} dataset into ${file}`,
   );
   for (const suffix of ['', '-wal', '-shm', '.hash', '.seconds']) rmSync(file + suffix, { force: true });
   mkdirSync(dirname(file), { recursive: true });
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', 'large', '--database', `sqlite:${file}`],
+    ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', scale, '--database', `sqlite:${file}`],
     {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -410,7 +414,12 @@ export function ensureLargeDataset(path: string, log: (s: string) => void = (s) 
   return file;
 }
 
+/** The large SQLite dataset (see ensureDataset). */
+export const ensureLargeDataset = (path: string, log?: (s: string) => void): string =>
+  ensureDataset(path, 'large', log);
+
 export const DEFAULT_DATASET = join(ROOT, 'data/bench/large.sqlite');
+export const SMALL_DATASET = join(ROOT, 'data/bench/small.sqlite');
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -1,0 +1,438 @@
+/**
+ * The operator workload of `npm run bench` (issue 17): the server (server/main.ts, its own process) on a seeded
+ * database, called as operators call it. Each request is a random screen call: a mostly shallow page, a random
+ * vendor, device, bus, name search and date window (up to a year), about 5 % topups (writes). First every kind
+ * of call alone (sequential tries, p50 and max); then a ramp of virtual operators (25, 50, 100, ... each waiting
+ * 0.5–1.5 s between its calls, a closed loop per operator) until a level misses p99 ≤ 100 ms or has an error.
+ * The load generator is this process (fetch, keep-alive); the ids come from the database, read once at start.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseTarget } from '../../server/db/connect';
+import { api, API_BASE_PATH, fillPath, type Endpoint, type ParamInput } from '../../src/api';
+import type { Row } from './report';
+import { freePort, signIn, startProcess, type Started } from './server';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DAY = 86_400;
+
+/** A level holds when its p99 is at most this and it has no error. */
+export const HELD_P99_MS = 100;
+/** Operators per level: 25, 50, 100, ... doubling until a level misses (or this many). */
+const FIRST_LEVEL = 25;
+const LAST_LEVEL = 25_600;
+/** Seconds at the start of each level not counted: the operators' first calls are spread over their first wait. */
+const WARM_UP_SECONDS = 2;
+const WRITE_SHARE = 0.05;
+
+/** What the random calls draw from, read once from the seeded database. */
+export interface Dataset {
+  vendors: number;
+  devices: number;
+  admins: number;
+  names: string[];
+  buses: string[];
+}
+
+type Kind = 'list' | 'summary' | 'write';
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+interface CallKind {
+  name: string;
+  kind: Kind;
+  make(d: Dataset): Request;
+}
+
+/** Max targets of a call alone (issue 17): lists 25 ms; summaries, counts, dashboard and writes 50 ms. */
+const ALONE_LIMIT_MS: Record<Kind, number> = { list: 25, summary: 50, write: 50 };
+
+export interface AloneFigure {
+  name: string;
+  kind: Kind;
+  p50: number;
+  max: number;
+  errors: number;
+}
+
+export interface LevelFigure {
+  operators: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  held: boolean;
+}
+
+export interface OperatorResult {
+  engine: string;
+  /** Tries per call alone. */
+  tries: number;
+  alone: AloneFigure[];
+  levels: LevelFigure[];
+  /** The largest level that held (0: none). */
+  held: number;
+}
+
+const int = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)];
+const chance = (p: number) => Math.random() < p;
+const sometimes = <T>(p: number, value: () => T): T | undefined => (chance(p) ? value() : undefined);
+
+/** Page 1 most of the time, sometimes 2–5, rarely deeper. */
+const page = () => {
+  const r = Math.random();
+  return r < 0.7 ? 1 : r < 0.95 ? int(2, 5) : int(6, 40);
+};
+
+/** A window of whole local days, up to a year, most often ending today (as the app's date filters send it). */
+function window(): { from: number; to: number } {
+  const now = new Date();
+  const todayEnd = Math.floor(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() / 1000) - 1;
+  const days = pick([1, 1, 2, 7, 7, 30, 30, 90, 365, int(1, 365)]);
+  const to = todayEnd - (chance(0.7) ? 0 : int(0, 365 - days)) * DAY;
+  return { from: to - days * DAY + 1, to };
+}
+
+/** A name search as typed: three to six letters of a seeded vendor's first or last name. */
+function search(d: Dataset): string {
+  const word = pick(pick(d.names).split(/\s+/).filter(Boolean));
+  return word.slice(0, int(3, 6)).toLowerCase();
+}
+
+const get = (endpoint: Endpoint, values: Record<string, ParamInput>): Request => ({
+  method: 'GET',
+  path: API_BASE_PATH + fillPath(endpoint.path, values),
+});
+const vendor = (d: Dataset) => int(1, d.vendors);
+const device = (d: Dataset) => int(1, d.devices);
+const anyStatus = () => pick([undefined, 1, 0]);
+
+/** Every kind of call of the workload, as the issue names them. */
+export const CALLS: CallKind[] = [
+  {
+    name: 'vendors, by page',
+    kind: 'list',
+    make: () => get(api.vendors.list, { page: page(), limit: 50, ...sometimes(0.5, window) }),
+  },
+  {
+    name: 'vendors, name search',
+    kind: 'list',
+    make: (d) =>
+      get(api.vendors.list, {
+        page: chance(0.9) ? 1 : int(2, 3),
+        limit: 50,
+        searchName: search(d),
+        ...sometimes(0.5, window),
+      }),
+  },
+  {
+    name: 'ads, one vendor',
+    kind: 'list',
+    make: (d) => get(api.ads.list, { vendorID: vendor(d), page: page(), limit: 50, accessStatus: anyStatus() }),
+  },
+  {
+    name: 'ads, by page, any status',
+    kind: 'list',
+    make: () => get(api.ads.list, { page: page(), limit: 50, accessStatus: anyStatus() }),
+  },
+  {
+    name: 'ads, inactive (accessStatus 0)',
+    kind: 'list',
+    make: () => get(api.ads.list, { page: page(), limit: 50, accessStatus: 0 }),
+  },
+  {
+    name: 'wallets',
+    kind: 'list',
+    make: (d) =>
+      get(api.wallets.list, {
+        vendorID: sometimes(0.3, () => vendor(d)),
+        type: pick(['all', 'active', 'inactive']),
+        page: page(),
+        limit: 50,
+      }),
+  },
+  {
+    name: 'topups',
+    kind: 'list',
+    make: (d) => get(api.topups.list, { vendorID: sometimes(0.3, () => vendor(d)), ...window() }),
+  },
+  {
+    name: 'activity logs (self, admins, vendors)',
+    kind: 'list',
+    make: (d) => {
+      const which = int(0, 2);
+      if (which === 0) return get(api.activityLogs.self, window());
+      if (which === 1)
+        return get(api.activityLogs.admin, { adminID: sometimes(0.3, () => int(1, d.admins)), ...window() });
+      return get(api.activityLogs.vendor, { userID: sometimes(0.3, () => vendor(d)), ...window() });
+    },
+  },
+  {
+    name: 'devices',
+    kind: 'list',
+    make: () => get(api.devices.list, { page: page(), limit: 25, activeStatus: anyStatus(), ...window() }),
+  },
+  {
+    name: 'device history',
+    kind: 'list',
+    make: (d) =>
+      get(api.devices.history, { deviceID: sometimes(0.3, () => device(d)), ...window(), page: page(), limit: 20 }),
+  },
+  {
+    name: 'customers',
+    kind: 'list',
+    make: (d) => get(api.customers.list, { vendorID: sometimes(0.3, () => vendor(d)), page: page(), limit: 50 }),
+  },
+  { name: 'routes', kind: 'list', make: () => get(api.routes.list, { page: page(), limit: 100 }) },
+  { name: 'report summary, everything', kind: 'summary', make: () => get(api.reports.summary, window()) },
+  {
+    name: 'report summary, one vendor',
+    kind: 'summary',
+    make: (d) => get(api.reports.summary, { vendorID: vendor(d), ...window() }),
+  },
+  {
+    name: 'report summary, one device',
+    kind: 'summary',
+    make: (d) => get(api.reports.summary, { deviceID: device(d), ...window() }),
+  },
+  {
+    name: 'report summary, one bus',
+    kind: 'summary',
+    make: (d) => get(api.reports.summary, { busID: pick(d.buses), ...window() }),
+  },
+  {
+    name: 'device action counts',
+    kind: 'summary',
+    make: (d) => {
+      const { from, to } = window();
+      return get(api.devices.actionCounts, { deviceID: device(d), fromDate: from, toDate: to });
+    },
+  },
+  { name: 'dashboard', kind: 'summary', make: () => get(api.session.dashboard, {}) },
+  {
+    name: 'topup (write)',
+    kind: 'write',
+    make: (d) => ({
+      method: 'POST',
+      path: API_BASE_PATH + api.topups.create.path,
+      body: { data: { vendorID: vendor(d), amount: int(1, 50) * 100 } },
+    }),
+  },
+];
+
+const READS = CALLS.filter((c) => c.kind !== 'write');
+const WRITES = CALLS.filter((c) => c.kind === 'write');
+
+/** The next call of an operator: about 5 % writes, the rest any read. */
+const nextCall = (): CallKind => (chance(WRITE_SHARE) ? pick(WRITES) : pick(READS));
+
+function targetOf(databaseUrl: string): DatabaseTarget {
+  return databaseUrl.startsWith('sqlite:')
+    ? { kind: 'sqlite', filename: databaseUrl.slice('sqlite:'.length) }
+    : { kind: 'postgres', url: databaseUrl, poolSize: 2 };
+}
+
+/** How many vendors, devices and admins there are (ids 1..n as seeded), some names and bus ids. */
+export async function readDataset(databaseUrl: string): Promise<Dataset> {
+  const db = openDatabase(targetOf(databaseUrl));
+  try {
+    const max = async (table: 'vendors' | 'devices' | 'admins') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select(sql<number>`max(id)`.as('m'))
+            .executeTakeFirstOrThrow()
+        ).m ?? 0,
+      );
+    const [vendors, devices, admins] = [await max('vendors'), await max('devices'), await max('admins')];
+    if (vendors === 0 || devices === 0) throw new Error('the database holds no vendors or devices: seed it first');
+    const ids = (n: number) => Array.from({ length: 200 }, () => int(1, n));
+    const names = (await db.selectFrom('vendors').select('fullname').where('id', 'in', ids(vendors)).execute())
+      .map((r) => r.fullname)
+      .filter((name) => /[a-z]{3}/i.test(name));
+    const buses = (await db.selectFrom('devices').select('busID').where('id', 'in', ids(devices)).execute())
+      .map((r) => r.busID)
+      .filter(Boolean);
+    return { vendors, devices, admins: Math.max(1, admins), names, buses };
+  } finally {
+    await db.destroy();
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One call, its answer read whole (so the connection is kept alive): ms and whether it answered 2xx. */
+async function send(base: string, token: string, request: Request): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(base + request.path, {
+      method: request.method,
+      headers: request.body === undefined ? { Token: token } : { Token: token, 'content-type': 'application/json' },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, ok: response.ok };
+  } catch {
+    return { ms: performance.now() - started, ok: false };
+  }
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** Each kind of call alone: one untimed call, then `tries` in a row, each with new random parameters. */
+async function alone(base: string, token: string, d: Dataset, tries: number): Promise<AloneFigure[]> {
+  const figures: AloneFigure[] = [];
+  for (const call of CALLS) {
+    await send(base, token, call.make(d));
+    const times: number[] = [];
+    let errors = 0;
+    for (let i = 0; i < tries; i++) {
+      const { ms, ok } = await send(base, token, call.make(d));
+      times.push(ms);
+      if (!ok) errors++;
+    }
+    times.sort((a, b) => a - b);
+    figures.push({ name: call.name, kind: call.kind, p50: percentile(times, 0.5), max: times.at(-1)!, errors });
+  }
+  return figures;
+}
+
+/**
+ * `operators` virtual operators for WARM_UP_SECONDS + `seconds`: each starts within its first wait, then calls,
+ * waits 0.5–1.5 s, calls again. Calls started in the measured seconds count (their answers are awaited).
+ */
+async function level(base: string, token: string, d: Dataset, operators: number, seconds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const measureFrom = performance.now() + WARM_UP_SECONDS * 1000;
+  const end = measureFrom + seconds * 1000;
+  const operator = async () => {
+    await sleep(Math.random() * 1500);
+    while (performance.now() < end) {
+      const started = performance.now();
+      const { ms, ok } = await send(base, token, nextCall().make(d));
+      if (started >= measureFrom) {
+        latencies.push(ms);
+        if (!ok) errors++;
+      }
+      await sleep(500 + Math.random() * 1000);
+    }
+  };
+  await Promise.all(Array.from({ length: operators }, operator));
+  latencies.sort((a, b) => a - b);
+  const p99 = percentile(latencies, 0.99);
+  return {
+    operators,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99,
+    requests: latencies.length,
+    errors,
+    held: errors === 0 && p99 <= HELD_P99_MS,
+  };
+}
+
+export interface OperatorOptions {
+  /** What the table calls it: SQLite or PostgreSQL. */
+  engine: string;
+  databaseUrl: string;
+  /** Measured seconds per level. */
+  seconds: number;
+  /** Tries per call alone. Default 25. */
+  tries?: number;
+  log?: (s: string) => void;
+}
+
+const ms1 = (v: number) => `${v.toFixed(1)} ms`;
+
+/** Starts the server on the database (SEED=none, NODE_ENV=production), signs in, runs the calls alone, then the ramp. */
+export async function runOperatorWorkload(opts: OperatorOptions): Promise<OperatorResult> {
+  const { engine, databaseUrl, seconds, tries = 25, log = (s: string) => console.log(s) } = opts;
+  const dataset = await readDataset(databaseUrl);
+  log(
+    `${dataset.vendors} vendors, ${dataset.devices} devices, ${dataset.admins} admins; ${dataset.names.length} names and ${dataset.buses.length} buses to draw from`,
+  );
+  const logDir = mkdtempSync(join(tmpdir(), 'busads-bench-operators-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    SEED: 'none',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
+  let server: Started | undefined;
+  try {
+    server = await startProcess(join(ROOT, 'server/main.ts'), env, port, logDir, 'server', '/login');
+    const token = await signIn(server.url);
+    log(`every call alone, ${tries} tries each, one after another`);
+    const figures = await alone(server.url, token, dataset, tries);
+    for (const f of figures)
+      log(
+        `  ${f.name.padEnd(38)} p50 ${ms1(f.p50).padStart(9)}  max ${ms1(f.max).padStart(9)}  errors ${f.errors}  (target max ≤ ${ALONE_LIMIT_MS[f.kind]} ms)`,
+      );
+    log(`ramp of operators (each waits 0.5–1.5 s between calls), ${WARM_UP_SECONDS} s warm-up + ${seconds} s a level`);
+    const levels: LevelFigure[] = [];
+    for (let operators = FIRST_LEVEL; operators <= LAST_LEVEL; operators *= 2) {
+      const figure = await level(server.url, token, dataset, operators, seconds);
+      levels.push(figure);
+      log(
+        `  ${String(operators).padStart(5)} operators: ${figure.rps.toFixed(0).padStart(5)} req/s  p50 ${ms1(figure.p50).padStart(9)}  p99 ${ms1(figure.p99).padStart(9)}  errors ${figure.errors}${figure.held ? '' : '  (missed)'}`,
+      );
+      if (!figure.held) break;
+    }
+    const held = levels.filter((l) => l.held).at(-1)?.operators ?? 0;
+    log(`${engine}: ${held} operators held at p99 ≤ ${HELD_P99_MS} ms`);
+    return { engine, tries, alone: figures, levels, held };
+  } finally {
+    await server?.stop();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+/** The operators held that issue 17 asks for on each engine. */
+export const HELD_TARGET: Record<string, number> = { SQLite: 800, PostgreSQL: 400 };
+
+/** The workload's rows: each call alone, each level of the ramp (for information), the operators held. */
+export function operatorRows(result: OperatorResult, seconds: number): Row[] {
+  const rows: Row[] = [];
+  const area = `operators, ${result.engine}` as const;
+  for (const f of result.alone) {
+    const limit = ALONE_LIMIT_MS[f.kind];
+    rows.push({
+      area,
+      figure: `${f.name}: alone, max of ${result.tries} tries (p50 ${ms1(f.p50)}${f.errors ? `, ${f.errors} errors` : ''})`,
+      ours: ms1(f.max),
+      target: `≤ ${limit} ms`,
+      pass: f.max <= limit && f.errors === 0,
+    });
+  }
+  for (const l of result.levels)
+    rows.push({
+      area,
+      figure: `${l.operators} operators, ${seconds} s: ${Math.round(l.rps)} req/s, p50 ${ms1(l.p50)}, ${l.errors} errors; p99${l.held ? '' : ' (missed: the ramp stops)'}`,
+      ours: ms1(l.p99),
+      target: `≤ ${HELD_P99_MS} ms to hold`,
+      pass: null,
+    });
+  const target = HELD_TARGET[result.engine] ?? 0;
+  rows.push({
+    area,
+    figure: `operators held (the largest level with p99 ≤ ${HELD_P99_MS} ms and no error)`,
+    ours: String(result.held),
+    target: `≥ ${target}`,
+    pass: result.held >= target,
+  });
+  return rows;
+}
