@@ -60,9 +60,9 @@ const log = (s: string) => console.log(s);
 const step = (s: string) => console.log(`\n== ${s}`);
 
 const rows: Row[] = [];
+const operatorTable: Row[] = [];
 /** The server rows: one URL repeated by autocannon's connections. */
 const CONNECTIONS = 50;
-const operatorTable: Row[] = [];
 
 async function webFigures(dataset: string) {
   step('reference: a bare react-admin app');
