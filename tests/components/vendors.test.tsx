@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../src/api';
 import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/components/dates';
@@ -182,15 +183,24 @@ describe('Vendors screen', () => {
 
   it('logs a vendor out after the SPEC.md confirmation, ending their sessions', async () => {
     const host = createTestHost();
+    // A signed-in vendor whose name no other vendor has: the row to act on is then the search's only one.
     const signedIn = await host.db
       .selectFrom('vendorSessions')
       .innerJoin('vendors', 'vendors.id', 'vendorSessions.vendorId')
       .select(['vendors.id', 'vendors.fullname'])
+      .where('vendors.fullname', 'in', (eb) =>
+        eb
+          .selectFrom('vendors')
+          .select('fullname')
+          .groupBy('fullname')
+          .having(sql`count(*)`, '=', 1),
+      )
       .orderBy('vendors.id', 'desc')
       .executeTakeFirstOrThrow();
     const { call } = await renderVendors(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     await user_search(signedIn.fullname);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
     const user = await openAction(signedIn.fullname, 'Logout');
     expect(await screen.findByText('Are you sure you want to Logout this Vendor')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
