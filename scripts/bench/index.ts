@@ -23,11 +23,10 @@ import {
   DEFAULT_DATASET,
   ensureDataset,
   ensureLargeDataset,
-  freePort,
   medianPair,
   runServerBench,
   SMALL_DATASET,
-  startProcess,
+  startServer,
   type ServerFigure,
 } from './server';
 import { serveStatic } from './staticServer';
@@ -68,16 +67,7 @@ async function webFigures(dataset: string) {
   step('reference: a bare react-admin app');
   const bare = await serveStatic(await buildReference(log));
   const logDir = mkdtempSync(join(tmpdir(), 'busads-bench-web-'));
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: `sqlite:${dataset}`,
-    SEED: 'none',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-  };
-  const server = await startProcess(join(ROOT, 'server/main.ts'), env, port, logDir, 'server', '/login');
+  const server = await startServer(`sqlite:${dataset}`, logDir);
   const browser = await launchChromium();
   try {
     const ours: BenchedApp = {

@@ -8,15 +8,14 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseTarget } from '../../server/db/connect';
 import { api, API_BASE_PATH, fillPath, type Endpoint, type ParamInput } from '../../src/api';
 import type { Row } from './report';
-import { freePort, signIn, startProcess, type Started } from './server';
+import { signIn, startServer, type Started } from './server';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const DAY = 86_400;
 
 /** A level holds when its p99 is at most this and it has no error. */
@@ -363,18 +362,9 @@ export async function runOperatorWorkload(opts: OperatorOptions): Promise<Operat
     `${dataset.vendors} vendors, ${dataset.devices} devices, ${dataset.admins} admins; ${dataset.names.length} names and ${dataset.buses.length} buses to draw from`,
   );
   const logDir = mkdtempSync(join(tmpdir(), 'busads-bench-operators-'));
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    SEED: 'none',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-  };
   let server: Started | undefined;
   try {
-    server = await startProcess(join(ROOT, 'server/main.ts'), env, port, logDir, 'server', '/login');
+    server = await startServer(databaseUrl, logDir);
     const token = await signIn(server.url);
     log(`every call alone, ${tries} tries each, one after another`);
     const figures = await alone(server.url, token, dataset, tries);

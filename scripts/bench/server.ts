@@ -6,7 +6,7 @@
  * `npx tsx scripts/bench/server.ts [--database URL] [--seconds N]`
  * (default: the large SQLite dataset in data/bench/large.sqlite, seeded first when missing or stale).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   closeSync,
@@ -102,7 +102,25 @@ async function waitForHttp(url: string, child: ChildProcess, logFile: string, ti
   }
 }
 
-/** Runs a TypeScript entry point in its own Node process (output to a log file), listening on `port`. */
+/**
+ * The API server as production runs it (build/server/main.js, bundled first: a second), on a free port,
+ * over `databaseUrl` without seeding, output in logDir/server.log.
+ */
+export async function startServer(databaseUrl: string, logDir: string): Promise<Started> {
+  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    SEED: 'none',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
+  return startProcess(join(ROOT, 'build/server/main.js'), env, port, logDir, 'server', '/login');
+}
+
+/** Runs an entry point (TypeScript through tsx) in its own Node process (output to a log file), listening on `port`. */
 export async function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
@@ -113,7 +131,8 @@ export async function startProcess(
 ): Promise<Started> {
   const logFile = join(logDir, `${name}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const url = `http://127.0.0.1:${port}`;
@@ -293,20 +312,11 @@ export async function runServerBench(opts: ServerBenchOptions): Promise<ServerBe
   const figures: ServerFigure[] = [];
   const throughput: ServerBench['throughput'] = [];
   const hello = throughputPairs > 0 ? await startHello(logDir) : undefined;
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    SEED: 'none',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-  };
   log(`starting the server on ${databaseUrl.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')} (logs in ${logDir})`);
   const started = Date.now();
   let server: Started | undefined;
   try {
-    server = await startProcess(join(ROOT, 'server/main.ts'), env, port, logDir, 'server', '/login');
+    server = await startServer(databaseUrl, logDir);
     log(`server answering after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const base = server.url;
     const token = await signIn(base);
