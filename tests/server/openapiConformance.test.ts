@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, API_BASE_PATH, ID_MAX } from '../../src/api';
-import { OPENAPI_PATH, type OpenApiDocument } from '../../src/api/openapi';
-import { checkConformance } from './helpers/openapiRequests';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
+import { describe, expect, it } from 'vitest';
+import { api, ID_MAX } from '../../src/api';
+import { checkConformance, SEED, servedDocument } from './helpers/openapiRequests';
 
-/** OPENAPI_SEED reproduces a run; the default keeps `npm test` deterministic. The slow project sends more. */
-const SEED = Number(process.env.OPENAPI_SEED ?? 16);
-
+// The slow project sends more requests per operation (tests/slow/openapiConformance.test.ts).
 describe('a request valid by the served OpenAPI document', () => {
-  let s: TestServer;
-  let doc: OpenApiDocument;
-  beforeAll(async () => {
-    s = await startTestServer();
-    doc = (await s.request('GET', API_BASE_PATH + OPENAPI_PATH, { token: null })).body as OpenApiDocument;
-  }, SERVER_START_TIMEOUT);
-  afterAll(() => s?.close());
+  const served = servedDocument();
 
   it('is answered 200, or with a refusal the operation documents; never another 400, never 5xx', async () => {
-    const { breaches, requests, operations } = await checkConformance(s, doc, { numRuns: 25, seed: SEED });
+    const doc = served.doc();
+    const { breaches, requests, operations } = await checkConformance(served.server(), doc, {
+      numRuns: 25,
+      seed: SEED,
+    });
     expect(operations).toBe(Object.values(doc.paths).flatMap(Object.values).length);
     expect(requests).toBeGreaterThanOrEqual(operations * 25);
     expect(breaches).toEqual([]);
   }, 60_000);
 
   it('refuses an id past the documented maximum with 400 (PostgreSQL answered 500: the id columns are 32 bits)', async () => {
+    const s = served.server();
     const status = async (id: number) => [
       (await s.call(api.vendors.resetPassword, { params: { id } })).status,
       (await s.call(api.vendors.list, { params: { id } })).status,

@@ -1,8 +1,24 @@
 import fc from 'fast-check';
+import { afterAll, beforeAll } from 'vitest';
 import { API_BASE_PATH, ERROR_CODE } from '../../../src/api';
 import type { JsonSchema } from '../../../src/api/openapiSchemas';
-import type { OpenApiDocument } from '../../../src/api/openapi';
-import type { Answer, TestServer } from './testServer';
+import { OPENAPI_PATH, type OpenApiDocument } from '../../../src/api/openapi';
+import { SERVER_START_TIMEOUT, startTestServer, type Answer, type TestServer } from './testServer';
+
+/** OPENAPI_SEED reproduces a run; the default keeps the runs deterministic. */
+export const SEED = Number(process.env.OPENAPI_SEED ?? 16);
+
+/** A test server for the enclosing describe, and the OpenAPI document it serves (read once started). */
+export function servedDocument(): { server: () => TestServer; doc: () => OpenApiDocument } {
+  let s: TestServer;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    s = await startTestServer();
+    doc = (await s.request('GET', API_BASE_PATH + OPENAPI_PATH, { token: null })).body as OpenApiDocument;
+  }, SERVER_START_TIMEOUT);
+  afterAll(() => s?.close());
+  return { server: () => s, doc: () => doc };
+}
 
 /**
  * Requests valid by the OpenAPI document, generated with fast-check from its JSON Schemas, as an outside fuzzer
