@@ -9,7 +9,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 /** Never echo a password from a URL into logs. */
 const redact = (url: string) => url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
 
-/** What DATABASE_URL names; a PostgreSQL target gets its pool size from DATABASE_POOL_SIZE afterwards. */
+/** What DATABASE_URL names; its pool size (DATABASE_POOL_SIZE) or readers (SQLITE_READERS) come afterwards. */
 type UrlTarget = Exclude<DatabaseTarget, { kind: 'postgres' }> | { kind: 'postgres'; url: string };
 
 function parseDatabaseUrl(url: string, ctx: z.RefinementCtx): UrlTarget {
@@ -72,12 +72,15 @@ const Variables = z.object({
   /** pino level of the server's log; unset: 'warn' in production (no line per request), else 'info'. */
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   NODE_ENV: optional(z.string().optional()),
-  /** Keep read answers while the data is unchanged (SQLite only): 'off' to compute every call. */
+  /** SQLite file only: read-only connections on their own threads beside the writer; unset: one per core, ≥ 2. */
+  SQLITE_READERS: optional(z.coerce.number().int().min(0).max(64).optional()),
 });
 
-const Env = Variables.transform(({ DATABASE_URL, LOG_LEVEL, NODE_ENV, ...rest }) => {
+const Env = Variables.transform(({ DATABASE_URL, LOG_LEVEL, NODE_ENV, SQLITE_READERS, ...rest }) => {
   const target: DatabaseTarget =
-    DATABASE_URL.kind === 'postgres' ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE } : DATABASE_URL;
+    DATABASE_URL.kind === 'postgres'
+      ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE }
+      : { ...DATABASE_URL, readers: SQLITE_READERS };
   return { ...rest, DATABASE_URL: target, LOG_LEVEL: LOG_LEVEL ?? (NODE_ENV === 'production' ? 'warn' : 'info') };
 });
 

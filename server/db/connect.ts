@@ -1,14 +1,18 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './schema';
+import { SqliteThreadsDialect } from './sqliteThreads';
 
 /** An embedded SQLite database: a file path, or ':memory:'. */
 export interface SqliteTarget {
   kind: 'sqlite';
   filename: string;
+  /** Read-only connections on their own threads beside the writer's (a file only); default one per core, ≥ 2. */
+  readers?: number;
 }
 
 /** A PostgreSQL server: a postgres:// connection URL, served through a pool of `poolSize` connections. */
@@ -21,19 +25,40 @@ export interface PostgresTarget {
 /** Where the data lives; `kind` is also the dialect the migrations are written for. */
 export type DatabaseTarget = SqliteTarget | PostgresTarget;
 
-/** Opens SQLite with foreign keys on and WAL journaling; creates the file's folder when needed. */
+/**
+ * Every SQLite connection's settings: foreign keys on, WAL journaling (not for ':memory:'), and reads of a
+ * large database through memory mapping and a 64 MB page cache instead of a read() per page beyond
+ * SQLite's default 2 MB cache.
+ */
+function sqlitePragmas(filename: string): string[] {
+  const inFile = filename !== ':memory:';
+  return [
+    'foreign_keys = ON',
+    'busy_timeout = 5000',
+    ...(inFile ? ['journal_mode = WAL'] : []),
+    'synchronous = NORMAL',
+    ...(inFile ? ['mmap_size = 1073741824'] : []),
+    'cache_size = -65536',
+  ];
+}
+
+/** Opens SQLite on the calling thread (one connection); creates the file's folder when needed. */
 export function openSqlite(filename: string): Db {
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const sqlite = new SQLite(filename);
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  if (filename !== ':memory:') sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  // Reads of a large database through memory mapping and a 64 MB page cache instead of a read() per
-  // page beyond SQLite's default 2 MB cache.
-  if (filename !== ':memory:') sqlite.pragma('mmap_size = 1073741824');
-  sqlite.pragma('cache_size = -65536');
+  for (const pragma of sqlitePragmas(filename)) sqlite.pragma(pragma);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * Opens a SQLite file with its connections on worker threads (sqliteThreads.ts): a writer and `readers`
+ * read-only connections, so that no statement runs on the event loop. 0 readers: reads queue on the writer.
+ */
+export function openSqliteThreads(filename: string, readers: number): Db {
+  mkdirSync(dirname(filename), { recursive: true });
+  return new Kysely<Database>({
+    dialect: new SqliteThreadsDialect({ filename, pragmas: sqlitePragmas(filename), readers }),
+  });
 }
 
 const INT8_OID = 20;
@@ -67,6 +92,17 @@ export function openPostgres(url: string, poolSize = 10): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export function openDatabase(target: DatabaseTarget): Db {
-  return target.kind === 'sqlite' ? openSqlite(target.filename) : openPostgres(target.url, target.poolSize);
+/**
+ * The server's database. A SQLite file gets its connections on worker threads, ':memory:' (one connection,
+ * which threads cannot share) stays on the calling thread, as does a file when `onThisThread` (bulk seeding).
+ */
+export function openDatabase(target: DatabaseTarget, { onThisThread = false } = {}): Db {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
+  if (target.filename === ':memory:' || onThisThread) return openSqlite(target.filename);
+  return openSqliteThreads(target.filename, target.readers ?? defaultSqliteReaders());
+}
+
+/** One reader per core, and at least two, so that one slow read never leaves the others without one. */
+export function defaultSqliteReaders(): number {
+  return Math.max(2, availableParallelism());
 }

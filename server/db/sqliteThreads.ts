@@ -1,0 +1,253 @@
+import { Worker } from 'node:worker_threads';
+import {
+  CompiledQuery,
+  RawNode,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * SQLite off the event loop. better-sqlite3 runs a statement synchronously on the thread that calls it, so
+ * one slow read on the server's thread holds every other request. Here each connection lives on its own
+ * worker thread: one writer (every write and every transaction, one at a time, as SQLite allows) and
+ * `readers` read-only connections that run plain reads side by side over WAL, each seeing the last commit.
+ * A slow read occupies one reader; the event loop and the other readers go on.
+ */
+export interface SqliteThreadsConfig {
+  filename: string;
+  /** PRAGMAs for every connection (the writer's journal_mode among them); readers skip what needs writing. */
+  pragmas: readonly string[];
+  readers: number;
+}
+
+const WORKER_URL = new URL('./sqliteThread.worker.mjs', import.meta.url);
+/** PRAGMAs that write the database file; a read-only connection cannot run them and needs none. */
+const WRITING_PRAGMA = /^\s*(journal_mode|foreign_keys|synchronous)\b/i;
+
+interface Answer {
+  rows: unknown[];
+  changes?: number;
+  lastInsertRowid?: number | bigint;
+  error?: { message: string; code?: string };
+}
+
+/** An error of SQLite, with its code ('SQLITE_CONSTRAINT_UNIQUE', …) as better-sqlite3 gives it. */
+export class SqliteError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'SqliteError';
+  }
+}
+
+interface Pending {
+  resolve(answer: Answer): void;
+  reject(error: Error): void;
+}
+
+/** One connection on one worker thread, started on first use; one statement at a time (its pool sees to it). */
+class SqliteThread {
+  #worker: Worker | undefined;
+  #pending: Pending | undefined;
+
+  constructor(private readonly workerData: { filename: string; readonly: boolean; pragmas: readonly string[] }) {}
+
+  async execute({ sql, parameters }: CompiledQuery): Promise<QueryResult<unknown>> {
+    const worker = this.start();
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      this.#pending = { resolve, reject };
+      // Held while a statement runs, so a script awaiting it does not exit; idle threads keep nothing alive.
+      worker.ref();
+      worker.postMessage({ sql, parameters });
+    });
+    if (answer.error) throw new SqliteError(answer.error.message, answer.error.code);
+    if (answer.changes === undefined) return { rows: answer.rows };
+    return {
+      rows: [],
+      numAffectedRows: BigInt(answer.changes),
+      insertId: answer.lastInsertRowid === undefined ? undefined : BigInt(answer.lastInsertRowid),
+    };
+  }
+
+  start(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(WORKER_URL, { workerData: this.workerData });
+    worker.unref();
+    worker.on('message', (answer: Answer) => this.#settle((pending) => pending.resolve(answer)));
+    worker.on('error', (error) => this.#settle((pending) => pending.reject(error)));
+    worker.on('exit', (code) => {
+      this.#worker = undefined;
+      this.#settle((pending) => pending.reject(new Error(`SQLite thread exited with code ${code}`)));
+    });
+    this.#worker = worker;
+    return worker;
+  }
+
+  #settle(action: (pending: Pending) => void): void {
+    const pending = this.#pending;
+    this.#pending = undefined;
+    this.#worker?.unref();
+    if (pending) action(pending);
+  }
+
+  async close(): Promise<void> {
+    await this.#worker?.terminate();
+  }
+}
+
+/** Threads handed out one caller at a time, the others queued in order. */
+class ThreadPool {
+  readonly #idle: SqliteThread[];
+  readonly #waiting: Array<(thread: SqliteThread) => void> = [];
+
+  constructor(readonly threads: readonly SqliteThread[]) {
+    this.#idle = [...threads];
+  }
+
+  acquire(): Promise<SqliteThread> {
+    const thread = this.#idle.pop();
+    if (thread) return Promise.resolve(thread);
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  release(thread: SqliteThread): void {
+    const next = this.#waiting.shift();
+    if (next) next(thread);
+    else this.#idle.push(thread);
+  }
+
+  async use<T>(run: (thread: SqliteThread) => Promise<T>): Promise<T> {
+    const thread = await this.acquire();
+    try {
+      return await run(thread);
+    } finally {
+      this.release(thread);
+    }
+  }
+}
+
+/** A plain read: a SELECT outside a transaction (a raw `sql` one too), which any reader may run. */
+function isRead({ query, sql }: CompiledQuery): boolean {
+  return SelectQueryNode.is(query) || (RawNode.is(query) && /^\s*select\b/i.test(sql));
+}
+
+/**
+ * What Kysely holds as a connection: outside a transaction it sends reads to a free reader and writes to the
+ * writer; inside one (`pinned`) everything goes to the writer it holds.
+ */
+class RoutedConnection implements DatabaseConnection {
+  pinned: SqliteThread | undefined;
+
+  constructor(private readonly driver: SqliteThreadsDriver) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { writer, readers } = this.driver;
+    const run = (thread: SqliteThread) => thread.execute(query) as Promise<QueryResult<R>>;
+    if (this.pinned) return run(this.pinned);
+    return (isRead(query) && readers.threads.length > 0 ? readers : writer).use(run);
+  }
+
+  // eslint-disable-next-line require-yield -- Kysely's interface; nothing here streams.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported by the SQLite thread driver');
+  }
+}
+
+function pinnedWriter(connection: RoutedConnection): SqliteThread {
+  if (!connection.pinned) throw new Error('No transaction is open on this connection');
+  return connection.pinned;
+}
+
+class SqliteThreadsDriver implements Driver {
+  readonly writer: ThreadPool;
+  readonly readers: ThreadPool;
+
+  constructor({ filename, pragmas, readers }: SqliteThreadsConfig) {
+    this.writer = new ThreadPool([new SqliteThread({ filename, readonly: false, pragmas })]);
+    const readPragmas = pragmas.filter((pragma) => !WRITING_PRAGMA.test(pragma));
+    this.readers = new ThreadPool(
+      Array.from({ length: readers }, () => new SqliteThread({ filename, readonly: true, pragmas: readPragmas })),
+    );
+  }
+
+  async init(): Promise<void> {
+    // The writer opens the file first: it creates it and switches it to WAL, which the readers need. The
+    // readers then start in the background (loading better-sqlite3 on a new thread takes a while).
+    await this.writer.use((thread) => thread.execute(CompiledQuery.raw('select 1')));
+    for (const reader of this.readers.threads) reader.start();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this);
+  }
+
+  async beginTransaction(connection: RoutedConnection): Promise<void> {
+    const thread = await this.writer.acquire();
+    try {
+      // IMMEDIATE takes the write lock now (waiting up to busy_timeout for another process's writer), so a
+      // transaction that reads first can never fail to upgrade to writing later.
+      await thread.execute(CompiledQuery.raw('begin immediate'));
+      connection.pinned = thread;
+    } catch (error) {
+      this.writer.release(thread);
+      throw error;
+    }
+  }
+
+  async commitTransaction(connection: RoutedConnection): Promise<void> {
+    // A failed COMMIT throws with the writer still pinned: Kysely rolls back next, and releases the connection.
+    await pinnedWriter(connection).execute(CompiledQuery.raw('commit'));
+    this.#unpin(connection);
+  }
+
+  async rollbackTransaction(connection: RoutedConnection): Promise<void> {
+    try {
+      await pinnedWriter(connection).execute(CompiledQuery.raw('rollback'));
+    } finally {
+      this.#unpin(connection);
+    }
+  }
+
+  #unpin(connection: RoutedConnection): void {
+    if (!connection.pinned) return;
+    this.writer.release(connection.pinned);
+    connection.pinned = undefined;
+  }
+
+  async releaseConnection(connection: RoutedConnection): Promise<void> {
+    this.#unpin(connection);
+  }
+
+  async destroy(): Promise<void> {
+    await Promise.all([...this.writer.threads, ...this.readers.threads].map((thread) => thread.close()));
+  }
+}
+
+export class SqliteThreadsDialect implements Dialect {
+  constructor(private readonly config: SqliteThreadsConfig) {}
+
+  createDriver(): Driver {
+    return new SqliteThreadsDriver(this.config);
+  }
+
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+
+  createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db);
+  }
+}
