@@ -2,8 +2,8 @@
  * `npm run bench` (issue 7): builds the app, makes sure the large dataset exists, builds a bare
  * react-admin app beside it, measures both in Debian's Chromium (plain and CPU-throttled), measures the
  * server with autocannon, and prints one table of figures, ratios, targets and PASS/FAIL. Then the operator
- * workload (issue 17, scripts/bench/operators.ts) on SQLite and on a throwaway PostgreSQL cluster, in a table
- * of its own. The tables, with the machine they ran on, go into docs/performance.md. Exit code 1 when a
+ * workload (issue 17, scripts/bench/operators.ts) on SQLite and on a throwaway PostgreSQL cluster, with each
+ * list's growth from the small dataset to the large one, in a table of its own. The tables, with the machine they ran on, go into docs/performance.md. Exit code 1 when a
  * figure fails.
  *
  *   npm run bench [-- --runs 5] [--seconds 3] [--rows 5000] [--skip server|web|operators] [--no-write]
@@ -15,7 +15,7 @@ import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './browser';
-import { operatorRows, runOperatorWorkload } from './operators';
+import { growthRows, operatorRows, runOperatorWorkload } from './operators';
 import { startPostgresCluster } from './postgresCluster';
 import { buildReference } from './reference';
 import { atMost, beside, fmt, replaceSection, table, versus, type Row } from './report';
@@ -208,13 +208,18 @@ async function serverFigures(dataset: string) {
   }
 }
 
-/** The operator workload on each engine: SQLite on the bench's dataset, PostgreSQL on a cluster of its own. */
+/**
+ * The operator workload on each engine: SQLite on the bench's dataset, PostgreSQL on a cluster of its own. On
+ * the large dataset, the calls alone run on the small one too (no ramp), for each list's growth ratio.
+ */
 async function operatorFigures(largeDataset: string | undefined) {
   const seconds = (v: number) => `${(v / 1000).toFixed(0)} s`;
+  const growth = SCALE === 'large';
   for (const engine of ENGINES) {
     if (engine === 'sqlite') {
       step(`operator workload on SQLite (${SCALE} dataset)`);
-      const file = largeDataset ?? ensureDataset(SMALL_DATASET, 'small', log);
+      const small = () => ensureDataset(SMALL_DATASET, 'small', log);
+      const file = largeDataset ?? small();
       if (SCALE === 'small') {
         const seeded = seedSeconds(file);
         if (seeded !== undefined)
@@ -224,42 +229,52 @@ async function operatorFigures(largeDataset: string | undefined) {
             pass: null,
           });
       }
-      const result = await runOperatorWorkload({
-        engine: 'SQLite',
-        databaseUrl: `sqlite:${file}`,
-        seconds: OPERATOR_SECONDS,
-        log,
-      });
+      const run = (databaseUrl: string, ramp = true) =>
+        runOperatorWorkload({ engine: 'SQLite', databaseUrl, seconds: OPERATOR_SECONDS, ramp, log });
+      const result = await run(`sqlite:${file}`);
       operatorTable.push(...operatorRows(result, OPERATOR_SECONDS));
+      if (growth) {
+        step('SQLite: the calls alone on the small dataset, for the growth ratios');
+        operatorTable.push(...growthRows(result, await run(`sqlite:${small()}`, false)));
+      }
     } else {
       step(`operator workload on PostgreSQL (${SCALE} dataset, a throwaway cluster)`);
       const cluster = await startPostgresCluster(log);
       try {
-        log(`seeding: npm run seed -- --scale ${SCALE} --database ${cluster.url}`);
-        const started = Date.now();
-        const seed = spawnSync(
-          process.execPath,
-          ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', SCALE, '--database', cluster.url],
-          { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
-        );
-        if (seed.status !== 0) throw new Error(`seeding PostgreSQL failed (exit ${seed.status})`);
-        const took = Date.now() - started;
-        log(`seeded in ${(took / 1000).toFixed(1)} s`);
+        const took = seedPostgres(cluster.url, SCALE);
         const row = atMost('operators, PostgreSQL', `npm run seed -- --scale ${SCALE}`, took, 600_000, seconds);
         // The issue's target is for the large dataset; the small one's time is shown for information.
         operatorTable.push(SCALE === 'large' ? row : { ...row, target: '(large: ≤ 600 s)', pass: null });
-        const result = await runOperatorWorkload({
-          engine: 'PostgreSQL',
-          databaseUrl: cluster.url,
-          seconds: OPERATOR_SECONDS,
-          log,
-        });
+        const run = (databaseUrl: string, ramp = true) =>
+          runOperatorWorkload({ engine: 'PostgreSQL', databaseUrl, seconds: OPERATOR_SECONDS, ramp, log });
+        const result = await run(cluster.url);
         operatorTable.push(...operatorRows(result, OPERATOR_SECONDS));
+        if (growth) {
+          step('PostgreSQL: the calls alone on the small dataset (a second database), for the growth ratios');
+          const small = cluster.createDatabase('small');
+          seedPostgres(small, 'small');
+          operatorTable.push(...growthRows(result, await run(small, false)));
+        }
       } finally {
         cluster.stop();
       }
     }
   }
+}
+
+/** `npm run seed -- --scale <scale>` into a PostgreSQL database: how long it took (ms). */
+function seedPostgres(url: string, scale: string): number {
+  log(`seeding: npm run seed -- --scale ${scale} --database ${url}`);
+  const started = Date.now();
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', scale, '--database', url],
+    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (seed.status !== 0) throw new Error(`seeding PostgreSQL failed (exit ${seed.status})`);
+  const took = Date.now() - started;
+  log(`seeded in ${(took / 1000).toFixed(1)} s`);
+  return took;
 }
 
 const clean = (f: ServerFigure) => f.errors === 0 && f.non2xx === 0;

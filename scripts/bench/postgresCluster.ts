@@ -12,6 +12,8 @@ import { freePort } from './server';
 export interface PostgresCluster {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   url: string;
+  /** Creates an empty database in the cluster; its URL. */
+  createDatabase(name: string): string;
   stop(): void;
 }
 
@@ -67,5 +69,9 @@ export async function startPostgresCluster(log: (s: string) => void): Promise<Po
   }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   log(`PostgreSQL cluster (${bin}) at ${url}, in ${dir}`);
-  return { url, stop };
+  const createDatabase = (name: string) => {
+    run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+    return `postgres://postgres@127.0.0.1:${port}/${name}`;
+  };
+  return { url, createDatabase, stop };
 }
