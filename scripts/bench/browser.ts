@@ -17,45 +17,84 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** DevTools' network emulation: a round trip added to every request, and the link's speeds. */
+export interface NetworkProfile {
+  roundTripMs: number;
+  downKbps: number;
+  upKbps: number;
+}
+
+/** The operators' network (issue 17): mobile data, DevTools' "Slow 4G" figures. */
+export const OPERATORS_NETWORK: NetworkProfile = { roundTripMs: 150, downKbps: 1600, upKbps: 750 };
+
 /**
  * A page in a fresh context (empty cache: a cold first visit), optionally with the CPU slowed down
- * `cpuSlowdown` times (Chrome DevTools' throttling: a modest laptop or a phone is 4x to 6x slower).
+ * `cpuSlowdown` times (Chrome DevTools' throttling: a modest laptop or a phone is 4x to 6x slower)
+ * and the network throttled as DevTools does it.
  */
 export async function coldPage(
   browser: Browser,
   cpuSlowdown = 1,
+  network?: NetworkProfile,
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.roundTripMs,
+      downloadThroughput: (network.downKbps * 1000) / 8,
+      uploadThroughput: (network.upKbps * 1000) / 8,
+    });
+  }
   await cdp.send('Performance.enable');
   await page.addInitScript(MARKS_SCRIPT);
   return { context, page, cdp };
 }
 
 /**
- * In the page: `__bench.when(name, condition)` records performance.now() (ms since navigation start) at
- * the first DOM change after which the condition holds, so a figure does not depend on how often we
- * poll. A condition is data, not code (the app's Content-Security-Policy forbids eval).
+ * In the page: `__bench.when(name, condition)` records when the condition was first on screen: the
+ * first DOM change after which it holds with its element visible, then the frame that change
+ * painted (a task queued from the next animation frame runs once that frame is drawn). Both apps are
+ * timed this way, so a figure depends neither on how often we poll nor on how much work an app does
+ * between putting an element in the DOM and painting it. performance.now() is ms since navigation
+ * start. A condition is data, not code (the app's Content-Security-Policy forbids eval).
  */
 const MARKS_SCRIPT = `
-window.__bench = { marks: {}, watchers: [] };
+window.__bench = { marks: {}, watchers: [], names: new Set() };
+const shown = (e) => !e.checkVisibility || e.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 const holds = (c) => {
-  const found = document.querySelectorAll(c.selector);
-  if (found.length < (c.count || 1)) return false;
-  return !c.text || [...found].some((e) => e.textContent.includes(c.text));
+  const found = [...document.querySelectorAll(c.selector)].filter((e) => !c.text || e.textContent.includes(c.text));
+  return found.length >= (c.count || 1) && found.some(shown);
 };
+const afterPaint = (then) => requestAnimationFrame(() => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = then;
+  channel.port2.postMessage(null);
+});
 window.__bench.when = (name, c) => {
-  const check = () => { if (!(name in window.__bench.marks) && holds(c)) window.__bench.marks[name] = performance.now(); };
+  if (window.__bench.names.has(name)) return;
+  window.__bench.names.add(name);
+  let seen = false;
+  const check = () => {
+    if (seen || !holds(c)) return;
+    seen = true;
+    window.__bench.marks[name + ':dom'] = performance.now();
+    afterPaint(() => { window.__bench.marks[name] = performance.now(); });
+  };
   window.__bench.watchers.push(check);
   check();
 };
-new MutationObserver(() => window.__bench.watchers.forEach((w) => w())).observe(document, { subtree: true, childList: true, characterData: true });
+new MutationObserver(() => window.__bench.watchers.forEach((w) => w())).observe(document, {
+  subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'],
+});
 addEventListener('click', (e) => { window.__bench.marks.lastClick = e.timeStamp; }, true);
 `;
 
-/** What the page must show: at least `count` elements (default 1) matching `selector`, one of them containing `text`. */
+/** What the page must show: at least `count` elements (default 1) matching `selector` and containing `text`, one of them visible. */
 export interface Shown {
   selector: string;
   count?: number;
@@ -66,7 +105,7 @@ interface BenchWindow {
   __bench: { marks: Record<string, number>; when(name: string, condition: Shown): void };
 }
 
-/** Waits until the page shows `condition` and returns when it first did, in ms since navigation start. */
+/** Waits until the page shows `condition` and returns when it was first painted, in ms since navigation start. */
 export async function markWhen(page: Page, name: string, condition: Shown, timeout = 60_000): Promise<number> {
   await page.evaluate(([n, c]) => (window as unknown as BenchWindow).__bench.when(n, c), [name, condition] as const);
   const handle = await page.waitForFunction((n) => (window as unknown as BenchWindow).__bench.marks[n], name, {
@@ -83,6 +122,10 @@ export async function watchFromStart(page: Page, name: string, condition: Shown)
     condition,
   ] as const);
 }
+
+/** When `condition` first held in the DOM (before it was painted), for a mark `markWhen` has waited for. */
+export const inDomAt = (page: Page, name: string) =>
+  page.evaluate((n) => (window as unknown as BenchWindow).__bench.marks[`${n}:dom`], name);
 
 /** When the last click happened, in ms since navigation start. */
 export const lastClickAt = (page: Page) =>

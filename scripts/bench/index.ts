@@ -6,7 +6,8 @@
  * list's growth from the small dataset to the large one, in a table of its own. The tables, with the machine they ran on, go into docs/performance.md. Exit code 1 when a
  * figure fails.
  *
- *   npm run bench [-- --runs 5] [--seconds 3] [--rows 5000] [--skip server|web|operators] [--no-write]
+ *   npm run bench [-- --runs 5] [--seconds 3] [--rows 5000] [--skip server|web|lighthouse|operators] [--no-write]
+ *                 [--lighthouse-runs 3]
  *                 [--engines sqlite,postgres] [--scale large|small] [--operator-seconds 20]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,10 +15,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from './browser';
+import { launchChromium, OPERATORS_NETWORK } from './browser';
+import { LIGHTHOUSE_PAGES, lighthouseFigures, lighthouseRows } from './lighthouse';
 import { growthRows, operatorRows, runOperatorWorkload } from './operators';
 import { startPostgresCluster } from './postgresCluster';
-import { buildReference } from './reference';
+import { buildReference, REFERENCE_LOGIN_PATH } from './reference';
 import { atMost, beside, fmt, replaceSection, table, versus, type Row } from './report';
 import {
   DEFAULT_DATASET,
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '3' },
     rows: { type: 'string', default: '5000' },
     slowdown: { type: 'string', default: '4' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     skip: { type: 'string', multiple: true, default: [] },
     'no-write': { type: 'boolean', default: false },
     // The operator workload: its engines, its dataset's scale and the measured seconds of each ramp level.
@@ -47,7 +50,8 @@ const { values: args } = parseArgs({
     'operator-seconds': { type: 'string', default: '20' },
   },
 });
-const skipped = (part: 'web' | 'server' | 'operators') => args.skip.flatMap((s) => s.split(',')).includes(part);
+const skipped = (part: 'web' | 'lighthouse' | 'server' | 'operators') =>
+  args.skip.flatMap((s) => s.split(',')).includes(part);
 const ENGINES = args.engines.split(',').map((e) => e.trim());
 if (ENGINES.some((e) => e !== 'sqlite' && e !== 'postgres')) throw new Error(`--engines: sqlite, postgres or both`);
 if (args.scale !== 'large' && args.scale !== 'small') throw new Error(`--scale: large or small`);
@@ -69,6 +73,7 @@ async function webFigures(dataset: string) {
   const logDir = mkdtempSync(join(tmpdir(), 'busads-bench-web-'));
   const server = await startServer(`sqlite:${dataset}`, logDir);
   const browser = await launchChromium();
+  let bareBundle = NaN;
   try {
     const ours: BenchedApp = {
       name: 'ours',
@@ -80,7 +85,7 @@ async function webFigures(dataset: string) {
     };
     const reference: BenchedApp = {
       name: 'bare',
-      loginUrl: `${bare.base}/`,
+      loginUrl: `${bare.base}${REFERENCE_LOGIN_PATH}`,
       form: FORM,
       signedIn: { selector: 'body', text: 'Post 1' },
       username: 'admin',
@@ -92,7 +97,9 @@ async function webFigures(dataset: string) {
       const figures = await coldFigures(browser, [ours, reference], RUNS, slowdown);
       const [o, r] = [figures.get('ours')!, figures.get('bare')!];
       log(`ours: ${o.jsFiles.join(', ')}\nbare: ${r.jsFiles.join(', ')}`);
+      log(`login form in the DOM (before its paint): ours ${fmt.ms(o.formDomMs)}, bare ${fmt.ms(r.formDomMs)}`);
       if (slowdown === 1) {
+        bareBundle = r.jsGzipBytes + r.laterGzipBytes;
         rows.push(
           versus('login', 'JS before the login form is on screen (gzip)', o.jsGzipBytes, r.jsGzipBytes, 0.5, fmt.kB),
         );
@@ -123,18 +130,58 @@ async function webFigures(dataset: string) {
         ),
       );
     }
+    step(`the operators' network: ${RUNS} cold loads of each app, taking turns`);
+    const net = OPERATORS_NETWORK;
+    const profile = `${net.roundTripMs} ms round trip, ${net.downKbps / 1000} Mbps down, ${net.upKbps} kbps up`;
+    const throttled = await coldFigures(browser, [ours, reference], RUNS, 1, net);
+    const [to, tr] = [throttled.get('ours')!, throttled.get('bare')!];
+    rows.push(
+      versus(
+        'network',
+        `login form on screen, median of ${RUNS} cold loads (${profile})`,
+        to.formMs,
+        tr.formMs,
+        0.5,
+        fmt.ms,
+      ),
+      versus(
+        'network',
+        `signed in (the server's answer) to dashboard cards filled; bare: click to first list (${profile})`,
+        to.afterAnswerMs,
+        tr.afterAnswerMs,
+        0.8,
+        fmt.ms,
+      ),
+      beside(
+        'network',
+        `click on Login to dashboard cards, with the sign-in call; bare: no server (${profile})`,
+        to.signedInMs,
+        tr.signedInMs,
+        fmt.ms,
+      ),
+    );
     step('screens: every menu entry in turn');
     const screens = await screenFigures(browser, ours);
     for (const s of screens.screens)
       log(`  ${s.name.padEnd(22)} ${fmt.kB(s.gzipBytes).padStart(9)}  ${s.files.join(' ')}`);
     const later = screens.screens.reduce((sum, s) => sum + s.gzipBytes, 0);
-    rows.push({
-      area: 'after sign-in',
-      figure: `JS from the login page to the dashboard's cards; the ${screens.screens.length} menu screens fetch theirs on first visit`,
-      ours: `${fmt.kB(screens.firstScreenGzipBytes)} + ${fmt.kB(later)} on demand`,
-      target: 'screen code loaded on demand',
-      pass: later > 0,
-    });
+    rows.push(
+      versus(
+        'after sign-in',
+        "JS from the login page to the dashboard's cards (gzip); bare: its whole bundle",
+        screens.firstScreenGzipBytes,
+        bareBundle,
+        1,
+        fmt.kB,
+      ),
+      {
+        area: 'after sign-in',
+        figure: `JS the ${screens.screens.length} menu screens fetch on their first visit`,
+        ours: `${fmt.kB(later)} on demand`,
+        target: 'screen code loaded on demand',
+        pass: later > 0,
+      },
+    );
     rows.push({
       area: 'after sign-in',
       figure: 'recharts downloaded only with the reports page',
@@ -163,6 +210,12 @@ async function webFigures(dataset: string) {
         fmt.ms,
       ),
     );
+    if (!skipped('lighthouse')) {
+      const runs = Number(args['lighthouse-runs']);
+      step(`Lighthouse (mobile defaults): ${LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')}, ${runs} runs each`);
+      const figures = await lighthouseFigures({ base: server.url, runs, username: 'admin', password: 'admin', log });
+      rows.push(...lighthouseRows(figures, runs));
+    }
   } finally {
     await browser.close();
     await server.stop();

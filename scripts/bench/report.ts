@@ -1,6 +1,6 @@
 /** One line of the bench's table: a figure, what it is compared with, the target and whether it is met. */
 export interface Row {
-  area: 'login' | 'after sign-in' | 'lists' | 'server' | 'dataset' | `operators, ${string}`;
+  area: 'login' | 'after sign-in' | 'lists' | 'network' | 'lighthouse' | 'server' | 'dataset' | `operators, ${string}`;
   figure: string;
   ours: string;
   reference?: string;
