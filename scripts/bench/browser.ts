@@ -66,10 +66,8 @@ export async function coldPage(
 const MARKS_SCRIPT = `
 window.__bench = { marks: {}, watchers: [], names: new Set() };
 const shown = (e) => !e.checkVisibility || e.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-const holds = (c) => {
-  const found = [...document.querySelectorAll(c.selector)].filter((e) => !c.text || e.textContent.includes(c.text));
-  return found.length >= (c.count || 1) && found.some(shown);
-};
+const matching = (c) =>
+  [...document.querySelectorAll(c.selector)].filter((e) => !c.text || e.textContent.includes(c.text));
 const afterPaint = (then) => requestAnimationFrame(() => {
   const channel = new MessageChannel();
   channel.port1.onmessage = then;
@@ -78,19 +76,32 @@ const afterPaint = (then) => requestAnimationFrame(() => {
 window.__bench.when = (name, c) => {
   if (window.__bench.names.has(name)) return;
   window.__bench.names.add(name);
-  let seen = false;
+  let inDom = false;
+  let done = false;
+  let nextFrame = false;
   const check = () => {
-    if (seen || !holds(c)) return;
-    seen = true;
-    window.__bench.marks[name + ':dom'] = performance.now();
+    if (done) return;
+    const found = matching(c);
+    if (found.length < (c.count || 1)) return;
+    if (!inDom) {
+      inDom = true;
+      window.__bench.marks[name + ':dom'] = performance.now();
+    }
+    // In the DOM but not visible yet (hidden, or fading in from opacity 0): look again each frame.
+    if (!found.some(shown)) {
+      if (!nextFrame) {
+        nextFrame = true;
+        requestAnimationFrame(() => { nextFrame = false; check(); });
+      }
+      return;
+    }
+    done = true;
     afterPaint(() => { window.__bench.marks[name] = performance.now(); });
   };
   window.__bench.watchers.push(check);
   check();
 };
-new MutationObserver(() => window.__bench.watchers.forEach((w) => w())).observe(document, {
-  subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style', 'class', 'hidden'],
-});
+new MutationObserver(() => window.__bench.watchers.forEach((w) => w())).observe(document, { subtree: true, childList: true, characterData: true });
 addEventListener('click', (e) => { window.__bench.marks.lastClick = e.timeStamp; }, true);
 `;
 
@@ -108,10 +119,12 @@ interface BenchWindow {
 /** Waits until the page shows `condition` and returns when it was first painted, in ms since navigation start. */
 export async function markWhen(page: Page, name: string, condition: Shown, timeout = 60_000): Promise<number> {
   await page.evaluate(([n, c]) => (window as unknown as BenchWindow).__bench.when(n, c), [name, condition] as const);
-  const handle = await page.waitForFunction((n) => (window as unknown as BenchWindow).__bench.marks[n], name, {
-    timeout,
-    polling: 50,
-  });
+  const handle = await page
+    .waitForFunction((n) => (window as unknown as BenchWindow).__bench.marks[n], name, { timeout, polling: 50 })
+    .catch(async (error: Error) => {
+      const marks = await page.evaluate(() => (window as unknown as BenchWindow).__bench.marks).catch(() => ({}));
+      throw new Error(`${page.url()}: '${name}' not on screen (${JSON.stringify(marks)}): ${error.message}`);
+    });
   return (await handle.jsonValue()) as number;
 }
 

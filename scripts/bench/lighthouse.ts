@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median } from './browser';
@@ -149,13 +149,13 @@ async function audit(url: string, port: number): Promise<Run> {
     if (v === undefined) throw new Error(`Lighthouse on ${url}: no ${id}`);
     return v;
   };
-  if (process.env.BENCH_LIGHTHOUSE_DUMP) {
-    const { writeFileSync } = await import('node:fs');
+  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report (JSON, for the Lighthouse viewer).
+  const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (keep)
     writeFileSync(
-      `${process.env.BENCH_LIGHTHOUSE_DUMP}-${new URL(url).pathname.replaceAll('/', '_')}.json`,
+      join(keep, `${new URL(url).pathname.slice(1).replaceAll('/', '-')}-${Date.now()}.json`),
       JSON.stringify(lhr),
     );
-  }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     tbtMs: value('total-blocking-time'),
