@@ -67,7 +67,12 @@ class SqliteThread {
       this.#pending = { resolve, reject };
       // Held while a statement runs, so a script awaiting it does not exit; idle threads keep nothing alive.
       worker.ref();
-      worker.postMessage({ sql, parameters });
+      try {
+        worker.postMessage({ sql, parameters });
+      } catch (error) {
+        // A parameter that cannot be copied to the thread (a function, a symbol) fails here, not on the thread.
+        this.#settle((pending) => pending.reject(error as Error));
+      }
     });
     if (answer.error) throw new SqliteError(answer.error.message, answer.error.code);
     if (answer.changes === undefined) return { rows: answer.rows };
@@ -156,9 +161,9 @@ class RoutedConnection implements DatabaseConnection {
     return (isRead(query) && readers.threads.length > 0 ? readers : writer).use(run);
   }
 
-  // eslint-disable-next-line require-yield -- Kysely's interface; nothing here streams.
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('Streaming is not supported by the SQLite thread driver');
+  /** Kysely's `.stream()`: the rows arrive from the thread all at once, so they are yielded as one chunk. */
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(query);
   }
 }
 
