@@ -80,11 +80,15 @@ function numberTypes(): pg.TypeOverrides {
 export function openPostgres(url: string, poolSize = 10): Db {
   // connectionTimeoutMillis: a server that does not answer fails the request after 10 s instead of
   // holding it until the operating system gives up on the TCP connection (minutes).
+  // options: short queries, many at once. No JIT compilation (tens of ms, paid by any query whose estimate
+  // passes jit_above_cost) and no parallel workers (their start costs more than these queries, and the
+  // other requests already use the cores). An `options` parameter in the URL replaces these.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 10_000,
     types: numberTypes(),
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   // A pooled connection that dies while idle (server restart, network) must not crash the process:
   // the pool drops it and opens a new one on the next query.

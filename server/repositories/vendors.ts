@@ -76,18 +76,27 @@ export function toVendor(row: VendorWithReferrals): Vendor {
   };
 }
 
-/** Exported so tests can check its query plan. */
+/**
+ * A page of vendors, newest first: the page's ids are read first (filtered, ordered, limited and offset on
+ * vendors alone), then only those rows get their referrer's name and referral count. With the join and the
+ * count in the same query, PostgreSQL computed them for every row OFFSET skips too (2,000 rows on page 40).
+ * Exported so tests can check its query plan.
+ */
 export function vendorListQuery(db: Db, f: VendorFilters) {
-  let q = vendorQuery(db);
-  if (f.id !== undefined) q = q.where('v.id', '=', f.id);
-  if (f.searchName !== undefined) q = q.where(containsText('v.fullname', f.searchName));
-  if (f.from !== undefined) q = q.where('v.dateCreated', '>=', f.from);
-  if (f.to !== undefined) q = q.where('v.dateCreated', '<=', f.to);
-  if (f.accessStatus !== undefined) q = q.where('v.accessStatus', '=', f.accessStatus);
-  if (f.phoneVerified !== undefined) q = q.where('v.phoneVerified', '=', f.phoneVerified);
-  if (f.emailVerified !== undefined) q = q.where('v.emailVerified', '=', f.emailVerified);
+  let page = db.selectFrom('vendors').select(['vendors.id', 'vendors.dateCreated']);
+  if (f.id !== undefined) page = page.where('vendors.id', '=', f.id);
+  if (f.searchName !== undefined) page = page.where(containsText('vendors.fullname', f.searchName));
+  if (f.from !== undefined) page = page.where('vendors.dateCreated', '>=', f.from);
+  if (f.to !== undefined) page = page.where('vendors.dateCreated', '<=', f.to);
+  if (f.accessStatus !== undefined) page = page.where('vendors.accessStatus', '=', f.accessStatus);
+  if (f.phoneVerified !== undefined) page = page.where('vendors.phoneVerified', '=', f.phoneVerified);
+  if (f.emailVerified !== undefined) page = page.where('vendors.emailVerified', '=', f.emailVerified);
   const { limit, offset } = pageWindow(f.page, f.limit);
-  return q.orderBy('v.dateCreated', 'desc').orderBy('v.id', 'desc').limit(limit).offset(offset);
+  page = page.orderBy('vendors.dateCreated', 'desc').orderBy('vendors.id', 'desc').limit(limit).offset(offset);
+  return vendorQuery(db)
+    .innerJoin(page.as('page'), 'page.id', 'v.id')
+    .orderBy('page.dateCreated', 'desc')
+    .orderBy('page.id', 'desc');
 }
 
 export async function listVendors(db: Db, f: VendorFilters): Promise<Vendor[]> {
