@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleModules } from './scripts/bundleBudget/modulesPlugin';
 
 /**
  * Mock mode bundles the server's handlers: there, server/domain/platform.ts (Node's crypto) becomes
@@ -21,8 +22,9 @@ function browserPlatform(): Plugin {
 
 // The API server (server/main.ts) serves dist/ in production; in dev, Vite proxies /v1 to it.
 export default defineConfig({
-  plugins: [react(), browserPlatform()],
+  plugins: [react(), browserPlatform(), bundleModules()],
   server: { port: 5173, proxy: { '/v1': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
-  // dist/.vite/manifest.json feeds the bundle-size guard (scripts/bundleBudget.ts), which then deletes it.
+  // dist/.vite/manifest.json and bundle-modules.json feed the bundle-size guard and map (scripts/bundleBudget.ts),
+  // which then deletes them.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },
 });

@@ -21,6 +21,20 @@ export interface BudgetInput {
   inspect: (file: string) => BuiltFile;
   /** Most gzip bytes the login page (the entry and its static imports) may load. */
   budgetBytes: number;
+  /** The lazy chunks the login -> dashboard journey loads, in order, and the most gzip bytes it may load in all. */
+  journey?: { steps: LazyStep[]; budgetBytes: number };
+}
+
+/** A lazy chunk of the journey: a name for the report and its source path, as the manifest keys it. */
+export interface LazyStep {
+  name: string;
+  source: string;
+}
+
+/** One step of the journey: the files it downloads that the steps before it had not. */
+export interface JourneyFiles {
+  name: string;
+  files: string[];
 }
 
 export interface BudgetReport {
@@ -29,6 +43,9 @@ export interface BudgetReport {
   loginGzipBytes: number;
   adminFile?: string;
   adminGzipBytes?: number;
+  /** The login page, then each lazy step of the journey with what it adds. */
+  journey: JourneyFiles[];
+  journeyGzipBytes: number;
   problems: string[];
 }
 
@@ -51,9 +68,29 @@ export function staticClosure(manifest: Manifest, key: string): string[] {
   return [...seen];
 }
 
+/**
+ * The files of a journey: the login page (the entry's static closure), then each lazy chunk with its
+ * static closure, less what earlier steps loaded. A source the manifest no longer has is reported missing.
+ */
+export function journeyFiles(manifest: Manifest, steps: LazyStep[]): { steps: JourneyFiles[]; missing: string[] } {
+  const loaded = new Set<string>();
+  const take = (name: string, key: string): JourneyFiles => {
+    const keys = staticClosure(manifest, key).filter((k) => !loaded.has(k));
+    keys.forEach((k) => loaded.add(k));
+    return { name, files: keys.map((k) => manifest[k].file) };
+  };
+  const result = [take('login page', entryKey(manifest))];
+  const missing: string[] = [];
+  for (const step of steps) {
+    if (manifest[step.source]) result.push(take(step.name, step.source));
+    else missing.push(step.source);
+  }
+  return { steps: result, missing };
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-export function checkBudget({ manifest, inspect, budgetBytes }: BudgetInput): BudgetReport {
+export function checkBudget({ manifest, inspect, budgetBytes, journey }: BudgetInput): BudgetReport {
   const problems: string[] = [];
   const entry = entryKey(manifest);
   const loginKeys = staticClosure(manifest, entry);
@@ -76,12 +113,26 @@ export function checkBudget({ manifest, inspect, budgetBytes }: BudgetInput): Bu
       );
     }
   }
+  const path = journeyFiles(manifest, journey?.steps ?? []);
+  const journeyGzipBytes = path.steps.flatMap((s) => s.files).reduce((sum, f) => sum + inspect(f).gzipBytes, 0);
+  for (const source of path.missing)
+    problems.push(
+      `the journey names ${source}, which the build no longer has: update JOURNEY in scripts/bundleBudget.ts.`,
+    );
+  if (journey && journeyGzipBytes > journey.budgetBytes) {
+    problems.push(
+      `the login page and the dashboard load ${kB(journeyGzipBytes)} of JS (gzip), over their budget of ` +
+        `${kB(journey.budgetBytes)}. See build/bundle-map.md for what they hold.`,
+    );
+  }
   return {
     ok: problems.length === 0,
     loginFiles,
     loginGzipBytes,
     adminFile: adminKey ? manifest[adminKey].file : undefined,
     adminGzipBytes: adminKey ? inspect(manifest[adminKey].file).gzipBytes : undefined,
+    journey: path.steps,
+    journeyGzipBytes,
     problems,
   };
 }
