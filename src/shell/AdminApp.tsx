@@ -1,9 +1,15 @@
 import { lazy, useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
 import {
-  Admin,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
   CustomRoutes,
+  Error as AdminError,
+  LoadingPage,
   memoryStore,
   Resource,
   type AuthProvider,
@@ -43,7 +49,11 @@ export interface AdminAppProps {
 }
 
 /**
- * The react-admin part: <Admin> with the declared resources (src/resources) and the custom routes.
+ * The react-admin part: what react-admin's <Admin> renders (its AdminContext, and its AdminUI: CssBaseline,
+ * CoreAdminUI, the notification) with the declared resources (src/resources) and the custom routes.
+ * Written out because <Admin> refers to react-admin's own login page, layout and a localStorage store as
+ * defaults even when they are replaced: its login form alone brings react-hook-form (~15 kB gzip) into the
+ * chunk every sign-in waits for. The defaults kept are react-admin's own (loading, error, auth pages).
  * Tests render it with fake providers under their own router; the app renders RoutedAdminApp.
  */
 export default function AdminApp(props: AdminAppProps) {
@@ -58,10 +68,8 @@ export default function AdminApp(props: AdminAppProps) {
   const queryClient = useMemo(() => props.queryClient ?? createQueryClient(), [props.queryClient]);
 
   return (
-    <Admin
+    <AdminContext
       basename="/dashboard"
-      disableTelemetry
-      requireAuth
       dataProvider={providers.dataProvider}
       authProvider={providers.authProvider}
       i18nProvider={i18nProvider}
@@ -70,24 +78,35 @@ export default function AdminApp(props: AdminAppProps) {
       theme={adminTheme}
       darkTheme={adminDarkTheme}
       defaultTheme={readThemeMode()}
-      layout={Layout}
-      dashboard={DashboardHome}
-      notification={Notification}
-      accessDenied={AccessDenied}
-      catchAll={BackToDashboard}
-      loginPage={false}
-      title={t('busads.app.name')}
     >
-      {registry.map((decl) => (
-        <Resource key={decl.name} {...resourceProps(decl)} />
-      ))}
-      <CustomRoutes>
-        <Route path="/app" element={<DashboardHome />} />
-        <Route path="/products" element={<ProductsPage />} />
-        <Route path="/blog" element={<BlogPage />} />
-        <Route path="/user" element={<UserPage />} />
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          requireAuth
+          layout={Layout}
+          dashboard={DashboardHome}
+          accessDenied={AccessDenied}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          error={AdminError}
+          loading={LoadingPage}
+          catchAll={BackToDashboard}
+          loginPage={false}
+          title={t('busads.app.name')}
+        >
+          {registry.map((decl) => (
+            <Resource key={decl.name} {...resourceProps(decl)} />
+          ))}
+          <CustomRoutes>
+            <Route path="/app" element={<DashboardHome />} />
+            <Route path="/products" element={<ProductsPage />} />
+            <Route path="/blog" element={<BlogPage />} />
+            <Route path="/user" element={<UserPage />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 
