@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { ActionDecl, AnyRecord } from '../../registry/types';
 import { actionLabel } from './actionLabel';
@@ -44,16 +44,24 @@ export function ActionRunner({ resource, name, action, record, onClose }: Props)
       </InfoDialog>
     );
   if (action.facts) return <FactsDialog facts={action.facts} record={record} onClose={onClose} />;
+  // A declaration's own dialogs load on demand (registry/lazyDialog.ts): nothing shows until their code is here.
   if (action.dialog)
     return (
-      <action.dialog
-        record={record}
-        onClose={onClose}
-        run={(values) => mutation.mutate(values)}
-        saving={mutation.isPending}
-      />
+      <Suspense fallback={null}>
+        <action.dialog
+          record={record}
+          onClose={onClose}
+          run={(values) => mutation.mutate(values)}
+          saving={mutation.isPending}
+        />
+      </Suspense>
     );
-  if (result && action.result) return <action.result record={record} result={result.value} onClose={onClose} />;
+  if (result && action.result)
+    return (
+      <Suspense fallback={null}>
+        <action.result record={record} result={result.value} onClose={onClose} />
+      </Suspense>
+    );
   if (action.form)
     return (
       <PickerNotes>

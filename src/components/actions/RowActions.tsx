@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { createContext, useContext, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { actionNeeds, useAccess } from '../../auth/privileges';
+import { preloadDialogs } from '../../registry/lazyDialog';
 import type { ActionDecl, AnyRecord, ResourceDecl, SignedIn } from '../../registry/types';
 import { actionLabel } from './actionLabel';
 import { ActionRunner } from './ActionRunner';
@@ -33,7 +34,10 @@ export function RowActions({ decl, record }: { decl: ResourceDecl; record: { id:
       <IconButton
         aria-label={translate('busads.list.rowActions', { name })}
         aria-haspopup="menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          preloadDialogs(actions);
+        }}
       >
         <MoreVertIcon />
       </IconButton>

@@ -2,7 +2,7 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazy } from 'react';
 import { api, entities } from '../../api';
 import type { Admin } from '../../api/entities';
-import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog';
+import { lazyPasswordInfo } from '../../components/actions/lazyPasswordInfo';
 import { defineResource } from '../../registry/defineResource';
 import type { SignedIn } from '../../registry/types';
 import { textField } from '../../registry/values';
@@ -71,7 +71,7 @@ export default defineResource({
       endpoint: api.admins.resetPassword,
       confirm: t('confirm.resetPassword'),
       success: 'busads.toast.passwordReset',
-      result: passwordInfoDialog(t('dialog')),
+      result: lazyPasswordInfo(t('dialog')),
       visible: notMe,
     },
     {

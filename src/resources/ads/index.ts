@@ -6,8 +6,10 @@ import { defineResource } from '../../registry/defineResource';
 import { activeFilter } from '../../registry/fields';
 import { dayEnd, dayStart } from '../../registry/params';
 import type { ActionInput, FieldDecl, ParamName } from '../../registry/types';
-import { AdMediaDialog } from './AdMediaDialog';
+import { lazyDialog } from '../../registry/lazyDialog';
 import { adTypeKey, clickThroughRate } from './adValues';
+
+const AdMediaDialog = lazyDialog(() => import('./AdMediaDialog').then((m) => m.AdMediaDialog));
 
 const t = (key: string) => `busads.ads.${key}`;
 const col = (name: string) => `resources.ads.fields.${name}`;

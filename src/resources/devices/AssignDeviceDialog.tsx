@@ -6,7 +6,7 @@ import { FormDialogActions } from '../../components/actions/FormDialog';
 import { Form, useTranslate } from 'react-admin';
 import type { Device } from '../../api/entities';
 import { emptyRow, PickerRows, type RowPicker } from '../../components/form/PickerRows';
-import type { ActionDialogProps, Values } from '../../registry/types';
+import type { ActionDialogProps } from '../../registry/types';
 
 const a = (key: string) => `busads.devices.assign.${key}`;
 
@@ -34,17 +34,6 @@ const pickers: RowPicker[] = [
     filterFrom: { countryID: 'countryID', stateID: 'stateID' },
   },
 ];
-
-const positive = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
-type Row = Record<'countryID' | 'stateID' | 'routeID', unknown>;
-
-/** The body's placeIDs from the dialog's rows: a country each, state and route when chosen. */
-export const placeIDsOf = (values: Values) =>
-  ((values.places as Row[] | undefined) ?? []).map((p) => ({
-    countryID: Number(p.countryID),
-    stateID: positive(p.stateID),
-    routeID: positive(p.routeID),
-  }));
 
 /** Assign Device to Location: repeatable rows of country, state and route; the first row stays. */
 export function AssignDeviceDialog({ record, onClose, run, saving }: ActionDialogProps<Device>) {

@@ -5,11 +5,14 @@ import { defineResource } from '../../registry/defineResource';
 import { activeFilter, dateWindowFilters, placeFilters } from '../../registry/fields';
 import type { FieldDecl, ListQuery, Values } from '../../registry/types';
 import { textField, textOf } from '../../registry/values';
-import { AssignDeviceDialog, placeIDsOf } from './AssignDeviceDialog';
-import { DeviceHistoryDialog } from './DeviceHistoryDialog';
-import { DeviceViewsDialog } from './DeviceViewsDialog';
+import { lazyDialog } from '../../registry/lazyDialog';
+import { placeIDsOf } from './placeIDs';
 
 export { default as deviceHistory } from './history';
+
+const AssignDeviceDialog = lazyDialog(() => import('./AssignDeviceDialog').then((m) => m.AssignDeviceDialog));
+const DeviceHistoryDialog = lazyDialog(() => import('./DeviceHistoryDialog').then((m) => m.DeviceHistoryDialog));
+const DeviceViewsDialog = lazyDialog(() => import('./DeviceViewsDialog').then((m) => m.DeviceViewsDialog));
 
 const t = (key: string) => `busads.devices.${key}`;
 const f = (key: string) => `resources.devices.fields.${key}`;

@@ -2,8 +2,10 @@ import RouteIcon from '@mui/icons-material/Route';
 import { api, entities } from '../../api';
 import { defineResource } from '../../registry/defineResource';
 import { placesBody } from './routePlaces';
-import { AssignPlacesDialog } from './RoutePlacesDialog';
-import { UnassignPlacesDialog } from './UnassignPlacesDialog';
+import { lazyDialog } from '../../registry/lazyDialog';
+
+const AssignPlacesDialog = lazyDialog(() => import('./RoutePlacesDialog').then((m) => m.AssignPlacesDialog));
+const UnassignPlacesDialog = lazyDialog(() => import('./UnassignPlacesDialog').then((m) => m.UnassignPlacesDialog));
 
 /** Routes (transport lines with places): SPEC.md section 2 Routes, calls of section 7 Routes and places. */
 export default defineResource({

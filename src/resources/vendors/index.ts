@@ -1,12 +1,14 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { api, entities } from '../../api';
-import { passwordInfoDialog } from '../../components/actions/PasswordInfoDialog';
 import { today, yesterday } from '../../components/dates';
 import { defineResource } from '../../registry/defineResource';
 import { dayEnd, dayStart } from '../../registry/params';
 import type { FieldDecl } from '../../registry/types';
 import { textField } from '../../registry/values';
-import { VendorRoutesDialog } from './VendorRoutesDialog';
+import { lazyDialog } from '../../registry/lazyDialog';
+import { lazyPasswordInfo } from '../../components/actions/lazyPasswordInfo';
+
+const VendorRoutesDialog = lazyDialog(() => import('./VendorRoutesDialog').then((m) => m.VendorRoutesDialog));
 
 const t = (key: string) => `busads.vendors.${key}`;
 const field = (source: string, kind: FieldDecl['kind'] = 'text'): FieldDecl => ({
@@ -123,7 +125,7 @@ export default defineResource({
       endpoint: api.vendors.resetPassword,
       confirm: t('confirm.resetPassword'),
       success: 'busads.toast.passwordReset',
-      result: passwordInfoDialog('busads.vendors.dialog'),
+      result: lazyPasswordInfo('busads.vendors.dialog'),
     },
     { name: 'delete', label: t('action.delete'), unavailable: t('unavailable.delete') },
     {
