@@ -42,7 +42,18 @@ describe('Dashboard home', () => {
       expect(screen.getByRole('region', { name: label })).toHaveTextContent(/^\d{1,3}(,\d{3})*/);
     // The demo's views run to thousands: counts are grouped.
     expect(screen.getByRole('region', { name: 'Total Ad Views' })).toHaveTextContent(/^\d{1,3}(,\d{3})+/);
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("asks for the trend (recharts' chunk and its call) only once the cards' call has answered", async () => {
+    // The trend's module loaded beforehand: were it asked for at once, its call would come well within 300 ms.
+    await import('../../src/customPages/DashboardTrend');
+    const { call } = await renderAdmin(<DashboardHome />, { delay: { ms: 300, endpoints: [api.session.dashboard] } });
+    await screen.findByRole('region', { name: 'Ad views and clicks, last 30 days' });
+    const order = call.calls
+      .map((c) => c.endpoint)
+      .filter((e) => e === api.session.dashboard || e === api.session.trend);
+    expect(order).toEqual([api.session.dashboard, api.session.trend]);
   });
 
   it("shows on its cards the server's own figures of the same demo data", async () => {
