@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
 const count = new Intl.NumberFormat('en-NG');
 
@@ -7,9 +5,29 @@ const count = new Intl.NumberFormat('en-NG');
 export const formatNaira = (n: number | null | undefined): string => naira.format(n ?? 0);
 export const formatCount = (n: number | null | undefined): string => count.format(n ?? 0);
 
-/** Unix seconds as 'Sun, Nov 22 2026, 3:04 PM' (SPEC.md section 9: weekday, month day year, time am/pm). */
-export const formatUnix = (s: number | null | undefined): string =>
-  s === null || s === undefined ? '' : format(new Date(s * 1000), 'EEE, MMM d yyyy, h:mm a');
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * Unix seconds as 'Sun, Nov 22 2026, 3:04 PM' (SPEC.md section 9: weekday, month day year, time am/pm), in
+ * the browser's time zone: date-fns' 'EEE, MMM d yyyy, h:mm a', written out so that the admin shell every
+ * sign-in waits for carries no date-fns formatter (tests/unit/dateText.test.ts compares the two).
+ */
+export function formatUnix(s: number | null | undefined): string {
+  if (s === null || s === undefined) return '';
+  const d = new Date(s * 1000);
+  if (Number.isNaN(d.getTime())) throw new RangeError('Invalid time value');
+  const hours = d.getHours();
+  return (
+    `${WEEKDAYS[d.getDay()]}, ${MONTHS[d.getMonth()]} ${d.getDate()} ${pad(d.getFullYear(), 4)}, ` +
+    `${hours % 12 || 12}:${pad(d.getMinutes(), 2)} ${hours < 12 ? 'AM' : 'PM'}`
+  );
+}
+
+/** A date as date inputs hold it: 'yyyy-MM-dd', in the browser's time zone. */
+export const dayText = (d: Date): string =>
+  `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;
 
 /** Named things (places, routes) as 'Lagos, Ogun'. */
 export const joinNames = (named: { name: string }[] | null | undefined): string =>
