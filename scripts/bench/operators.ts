@@ -477,7 +477,7 @@ export function operatorRows(result: OperatorResult, seconds: number): Row[] {
   for (const l of result.levels)
     rows.push({
       area,
-      figure: `${l.operators} operators, ${seconds} s: ${Math.round(l.rps)} req/s, p50 ${ms1(l.p50)}, ${l.errors} errors; p99${l.held ? '' : ' (missed: the ramp stops)'}`,
+      figure: `${l.operators} operators, ${seconds} s: ${Math.round(l.rps)} req/s, p50 ${ms1(l.p50)}, ${l.errors} errors, load generator ${l.cpuMsPerRequest.toFixed(2)} ms CPU/req; p99${l.held ? '' : ' (missed: the ramp stops)'}`,
       ours: ms1(l.p99),
       target: `≤ ${HELD_P99_MS} ms to hold`,
       pass: null,
