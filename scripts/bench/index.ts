@@ -11,7 +11,7 @@
  *                 [--engines sqlite,postgres] [--scale large|small] [--operator-seconds 20]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -374,6 +374,11 @@ async function main() {
   if (!skipped('web')) {
     step('build');
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    // The server serves a copy: a build of dist/ by other work in this checkout must not change the app mid-run.
+    const copy = mkdtempSync(join(tmpdir(), 'busads-bench-dist-'));
+    cpSync(join(ROOT, 'dist'), copy, { recursive: true });
+    process.env.DIST_DIR = copy;
+    process.once('exit', () => rmSync(copy, { recursive: true, force: true }));
   }
 
   let dataset: string | undefined;
