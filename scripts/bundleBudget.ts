@@ -32,7 +32,7 @@ const JOURNEY: LazyStep[] = [
     afterCards: true,
   },
 ];
-// Measured 316.6 kB from the login page to the dashboard's cards (was 414.9 kB), plus ~3%. Issue 17's
+// Measured 316.6 kB from the login page to the dashboard's cards (was 415.2 kB), plus ~3%. Issue 17's
 // target: at most the bare react-admin app's whole bundle (~369.5 kB gzip, the bench's reference); its aim
 // 0.8 of it. Lower the budget whenever the journey sheds weight.
 const JOURNEY_BUDGET_BYTES = 326_000;
