@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { launchChromium, OPERATORS_NETWORK } from './browser';
 import { LIGHTHOUSE_PAGES, lighthouseFigures, lighthouseRows } from './lighthouse';
-import { growthRows, operatorRows, runOperatorWorkload } from './operators';
+import { operatorRows, runGrowth, runOperatorWorkload } from './operators';
 import { startPostgresCluster } from './postgresCluster';
 import { buildReference, REFERENCE_LOGIN_PATH } from './reference';
 import { atMost, beside, fmt, replaceSection, table, versus, type Row } from './report';
@@ -264,7 +264,7 @@ async function serverFigures(dataset: string) {
 
 /**
  * The operator workload on each engine: SQLite on the bench's dataset, PostgreSQL on a cluster of its own. On
- * the large dataset, the calls alone run on the small one too (no ramp), for each list's growth ratio.
+ * the large dataset, each list's growth ratio from the small dataset (runGrowth).
  */
 async function operatorFigures(largeDataset: string | undefined) {
   const seconds = (v: number) => `${(v / 1000).toFixed(0)} s`;
@@ -283,13 +283,18 @@ async function operatorFigures(largeDataset: string | undefined) {
             pass: null,
           });
       }
-      const run = (databaseUrl: string, ramp = true) =>
-        runOperatorWorkload({ engine: 'SQLite', databaseUrl, seconds: OPERATOR_SECONDS, ramp, log });
-      const result = await run(`sqlite:${file}`);
+      const result = await runOperatorWorkload({
+        engine: 'SQLite',
+        databaseUrl: `sqlite:${file}`,
+        seconds: OPERATOR_SECONDS,
+        log,
+      });
       operatorTable.push(...operatorRows(result, OPERATOR_SECONDS));
       if (growth) {
-        step('SQLite: the calls alone on the small dataset, for the growth ratios');
-        operatorTable.push(...growthRows(result, await run(`sqlite:${small()}`, false)));
+        step('SQLite: growth from the small dataset to the large one');
+        operatorTable.push(
+          ...(await runGrowth({ engine: 'SQLite', largeUrl: `sqlite:${file}`, smallUrl: `sqlite:${small()}`, log })),
+        );
       }
     } else {
       step(`operator workload on PostgreSQL (${SCALE} dataset, a throwaway cluster)`);
@@ -299,15 +304,20 @@ async function operatorFigures(largeDataset: string | undefined) {
         const row = atMost('operators, PostgreSQL', `npm run seed -- --scale ${SCALE}`, took, 600_000, seconds);
         // The issue's target is for the large dataset; the small one's time is shown for information.
         operatorTable.push(SCALE === 'large' ? row : { ...row, target: '(large: ≤ 600 s)', pass: null });
-        const run = (databaseUrl: string, ramp = true) =>
-          runOperatorWorkload({ engine: 'PostgreSQL', databaseUrl, seconds: OPERATOR_SECONDS, ramp, log });
-        const result = await run(cluster.url);
+        const result = await runOperatorWorkload({
+          engine: 'PostgreSQL',
+          databaseUrl: cluster.url,
+          seconds: OPERATOR_SECONDS,
+          log,
+        });
         operatorTable.push(...operatorRows(result, OPERATOR_SECONDS));
         if (growth) {
-          step('PostgreSQL: the calls alone on the small dataset (a second database), for the growth ratios');
+          step('PostgreSQL: growth from the small dataset (a second database) to the large one');
           const small = cluster.createDatabase('small');
           await seedPostgres(small, 'small');
-          operatorTable.push(...growthRows(result, await run(small, false)));
+          operatorTable.push(
+            ...(await runGrowth({ engine: 'PostgreSQL', largeUrl: cluster.url, smallUrl: small, log })),
+          );
         }
       } finally {
         cluster.stop();

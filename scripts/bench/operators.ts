@@ -2,9 +2,9 @@
  * The operator workload of `npm run bench` (issue 17): the server (server/main.ts, its own process) on a seeded
  * database, called as operators call it. Each request is a random screen call: a mostly shallow page, a random
  * vendor, device, bus, name search and date window (up to a year), about 5 % topups (writes). First every kind
- * of call alone (sequential tries, p50 and max; p99 of more tries for the lists' growth ratios); then a ramp of
- * virtual operators (25, 50, 100, ... each waiting 0.5–1.5 s between its calls, a closed loop per operator) until
- * a level misses p99 ≤ 100 ms or has an error.
+ * of call alone (sequential tries, p50 and max); then a ramp of virtual operators (25, 50, 100, ... each waiting
+ * 0.5–1.5 s between its calls, a closed loop per operator) until a level misses p99 ≤ 100 ms or has an error.
+ * Apart from those, runGrowth compares each list's p99 alone on the large and the small dataset.
  * The load generator is this process (node:http, keep-alive); the ids come from the database, read once at start.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,10 +50,7 @@ interface CallKind {
   make(d: Dataset): Request;
 }
 
-/**
- * Tries of each list call alone for its p99, of which the first `tries` give the max: p99 of 200 is the
- * second slowest, where p99 of 25 would be the slowest (one outlier).
- */
+/** Tries of each list call on each dataset for the growth ratios: p99 of 200 is the third slowest, not one outlier. */
 export const GROWTH_TRIES = 200;
 /** A list's p99 alone on the large dataset over its p99 on the small one (1/100): at most this (issue 17). */
 export const GROWTH_LIMIT = 2;
@@ -64,12 +61,8 @@ const ALONE_LIMIT_MS: Record<Kind, number> = { list: 25, summary: 50, write: 50 
 export interface AloneFigure {
   name: string;
   kind: Kind;
-  /** p50 and max of the first `tries` (the issue's figures). */
   p50: number;
   max: number;
-  /** p99 of every try: `tries`, or GROWTH_TRIES for a list (the growth ratio compares it across datasets). */
-  p99: number;
-  samples: number;
   errors: number;
 }
 
@@ -334,32 +327,20 @@ export function send(
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-/**
- * Each kind of call alone: one untimed call, then `tries` in a row (GROWTH_TRIES for a list), each with new
- * random parameters.
- */
+/** Each kind of call alone: one untimed call, then `tries` in a row, each with new random parameters. */
 async function alone(base: string, token: string, d: Dataset, tries: number): Promise<AloneFigure[]> {
   const figures: AloneFigure[] = [];
   for (const call of CALLS) {
     await send(base, token, call.make(d));
     const times: number[] = [];
     let errors = 0;
-    for (let i = 0; i < (call.kind === 'list' ? Math.max(tries, GROWTH_TRIES) : tries); i++) {
+    for (let i = 0; i < tries; i++) {
       const { ms, ok } = await send(base, token, call.make(d));
       times.push(ms);
       if (!ok) errors++;
     }
-    const first = times.slice(0, tries).sort((a, b) => a - b);
-    const all = [...times].sort((a, b) => a - b);
-    figures.push({
-      name: call.name,
-      kind: call.kind,
-      p50: percentile(first, 0.5),
-      max: first.at(-1)!,
-      p99: percentile(all, 0.99),
-      samples: all.length,
-      errors,
-    });
+    times.sort((a, b) => a - b);
+    figures.push({ name: call.name, kind: call.kind, p50: percentile(times, 0.5), max: times.at(-1)!, errors });
   }
   return figures;
 }
@@ -412,8 +393,6 @@ export interface OperatorOptions {
   seconds: number;
   /** Tries per call alone. Default 25. */
   tries?: number;
-  /** Run the ramp after the calls alone. Default true (false: the small dataset's run for the growth ratios). */
-  ramp?: boolean;
   log?: (s: string) => void;
 }
 
@@ -421,7 +400,7 @@ const ms1 = (v: number) => `${v.toFixed(1)} ms`;
 
 /** Starts the server on the database (SEED=none, NODE_ENV=production), signs in, runs the calls alone, then the ramp. */
 export async function runOperatorWorkload(opts: OperatorOptions): Promise<OperatorResult> {
-  const { engine, databaseUrl, seconds, tries = 25, ramp = true, log = (s: string) => console.log(s) } = opts;
+  const { engine, databaseUrl, seconds, tries = 25, log = (s: string) => console.log(s) } = opts;
   const dataset = await readDataset(databaseUrl);
   log(
     `${dataset.vendors} vendors, ${dataset.devices} devices, ${dataset.admins} admins; ${dataset.names.length} names and ${dataset.buses.length} buses to draw from`,
@@ -431,13 +410,12 @@ export async function runOperatorWorkload(opts: OperatorOptions): Promise<Operat
   try {
     server = await startServer(databaseUrl, logDir);
     const token = await signIn(server.url);
-    log(`every call alone, ${tries} tries each (lists ${GROWTH_TRIES} for their p99), one after another`);
+    log(`every call alone, ${tries} tries each, one after another`);
     const figures = await alone(server.url, token, dataset, tries);
     for (const f of figures)
       log(
-        `  ${f.name.padEnd(38)} p50 ${ms1(f.p50).padStart(9)}  max ${ms1(f.max).padStart(9)}  p99 of ${f.samples} ${ms1(f.p99).padStart(9)}  errors ${f.errors}  (target max ≤ ${ALONE_LIMIT_MS[f.kind]} ms)`,
+        `  ${f.name.padEnd(38)} p50 ${ms1(f.p50).padStart(9)}  max ${ms1(f.max).padStart(9)}  errors ${f.errors}  (target max ≤ ${ALONE_LIMIT_MS[f.kind]} ms)`,
       );
-    if (!ramp) return { engine, tries, alone: figures, levels: [], held: 0 };
     log(`ramp of operators (each waits 0.5–1.5 s between calls), ${WARM_UP_SECONDS} s warm-up + ${seconds} s a level`);
     const levels: LevelFigure[] = [];
     for (let operators = FIRST_LEVEL; operators <= LAST_LEVEL; operators *= 2) {
@@ -493,24 +471,68 @@ export function operatorRows(result: OperatorResult, seconds: number): Row[] {
   return rows;
 }
 
+export interface GrowthOptions {
+  /** What the table calls it: SQLite or PostgreSQL. */
+  engine: string;
+  /** The large dataset's DATABASE_URL, and the small one's (1/100). */
+  largeUrl: string;
+  smallUrl: string;
+  /** Tries of each list call on each dataset. Default GROWTH_TRIES. */
+  tries?: number;
+  log?: (s: string) => void;
+}
+
 /**
- * Growth (issue 17): each list's p99 alone on the large dataset over its p99 on the small one (1/100), the
- * same engine and the same random calls. At most GROWTH_LIMIT: a list's cost does not grow with the data.
+ * Growth (issue 17): each list's p99 alone on the large dataset over its p99 on the small one (1/100), at most
+ * GROWTH_LIMIT: a list's cost does not grow with the data. A server on each dataset; each try calls both in
+ * turn (which one first alternates), so that whatever else the machine does weighs on both alike.
  */
-export function growthRows(large: OperatorResult, small: OperatorResult): Row[] {
-  return large.alone
-    .filter((f) => f.kind === 'list')
-    .map((f) => {
-      const s = small.alone.find((g) => g.name === f.name)!;
-      const ratio = f.p99 / s.p99;
-      return {
-        area: `operators, ${large.engine}`,
-        figure: `growth, ${f.name}: p99 alone of ${f.samples} tries, large dataset / small (1/100)`,
-        ours: ms1(f.p99),
-        reference: ms1(s.p99),
+export async function runGrowth(opts: GrowthOptions): Promise<Row[]> {
+  const { engine, largeUrl, smallUrl, tries = GROWTH_TRIES, log = (s: string) => console.log(s) } = opts;
+  const urls = [largeUrl, smallUrl];
+  const datasets = [await readDataset(largeUrl), await readDataset(smallUrl)];
+  const logDirs = urls.map(() => mkdtempSync(join(tmpdir(), 'busads-bench-growth-')));
+  const servers: Started[] = [];
+  try {
+    for (const [i, url] of urls.entries()) servers.push(await startServer(url, logDirs[i]!));
+    const tokens = [await signIn(servers[0]!.url), await signIn(servers[1]!.url)];
+    const call = (side: number, kind: CallKind) => send(servers[side]!.url, tokens[side]!, kind.make(datasets[side]!));
+    log(`growth: each list call alone, ${tries} tries on the large and the small dataset in turn`);
+    const rows: Row[] = [];
+    for (const kind of CALLS.filter((c) => c.kind === 'list')) {
+      const times: [number[], number[]] = [[], []];
+      let errors = 0;
+      await call(0, kind);
+      await call(1, kind);
+      for (let i = 0; i < tries; i++)
+        for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) {
+          const { ms, ok } = await call(side, kind);
+          times[side]!.push(ms);
+          if (!ok) errors++;
+        }
+      const [large, small] = times.map((t) =>
+        percentile(
+          [...t].sort((a, b) => a - b),
+          0.99,
+        ),
+      ) as [number, number];
+      const ratio = large / small;
+      log(
+        `  ${kind.name.padEnd(38)} p99 large ${ms1(large).padStart(9)}  small ${ms1(small).padStart(9)}  ${ratio.toFixed(2)} ×  errors ${errors}`,
+      );
+      rows.push({
+        area: `operators, ${engine}`,
+        figure: `growth, ${kind.name}: p99 alone of ${tries} tries, large dataset / small (1/100)`,
+        ours: ms1(large),
+        reference: ms1(small),
         ratio,
         target: `≤ ${GROWTH_LIMIT} × small`,
-        pass: ratio <= GROWTH_LIMIT && f.errors === 0 && s.errors === 0,
-      } satisfies Row;
-    });
+        pass: ratio <= GROWTH_LIMIT && errors === 0,
+      });
+    }
+    return rows;
+  } finally {
+    for (const server of servers) await server.stop();
+    for (const dir of logDirs) rmSync(dir, { recursive: true, force: true });
+  }
 }
