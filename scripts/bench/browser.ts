@@ -101,7 +101,10 @@ window.__bench.when = (name, c) => {
   window.__bench.watchers.push(check);
   check();
 };
-new MutationObserver(() => window.__bench.watchers.forEach((w) => w())).observe(document, { subtree: true, childList: true, characterData: true });
+// Attributes too: a long list that renders only the rows in view grows by its aria-rowcount alone.
+new MutationObserver(() => window.__bench.watchers.forEach((w) => w())).observe(document, {
+  subtree: true, childList: true, characterData: true, attributes: true,
+});
 addEventListener('click', (e) => { window.__bench.marks.lastClick = e.timeStamp; }, true);
 `;
 
