@@ -244,6 +244,8 @@ export interface ScreenFigures {
   screens: { name: string; gzipBytes: number; files: string[] }[];
   /** recharts (its wrapper's class name survives minification) was downloaded only when the reports page opened. */
   rechartsOnlyOnReports: boolean;
+  /** recharts was downloaded before the reports page opened (its charts may load later still, once scrolled near). */
+  rechartsBeforeReports: boolean;
 }
 
 /** Signs in, then opens every screen of the side menu in turn, recording what JS each first visit fetched. */
@@ -287,6 +289,7 @@ export async function screenFigures(browser: Browser, app: BenchedApp): Promise<
       firstScreenGzipBytes: scripts.gzipBytes(firstScreen),
       screens,
       rechartsOnlyOnReports: rechartsOnReports && !rechartsEarly,
+      rechartsBeforeReports: rechartsEarly,
     };
   } finally {
     await context.close();
