@@ -75,6 +75,7 @@ async function webFigures(dataset: string) {
   const server = await startServer(`sqlite:${dataset}`, logDir);
   const browser = await launchChromium();
   let bareBundle = NaN;
+  let ourJourney = NaN;
   try {
     const ours: BenchedApp = {
       name: 'ours',
@@ -101,6 +102,7 @@ async function webFigures(dataset: string) {
       log(`login form in the DOM (before its paint): ours ${fmt.ms(o.formDomMs)}, bare ${fmt.ms(r.formDomMs)}`);
       if (slowdown === 1) {
         bareBundle = r.jsGzipBytes + r.laterGzipBytes;
+        ourJourney = o.jsGzipBytes + o.laterGzipBytes;
         rows.push(
           versus('login', 'JS before the login form is on screen (gzip)', o.jsGzipBytes, r.jsGzipBytes, 0.5, fmt.kB),
         );
@@ -169,8 +171,8 @@ async function webFigures(dataset: string) {
     rows.push(
       versus(
         'after sign-in',
-        "JS from the login page to the dashboard's cards (gzip); bare: its whole bundle",
-        screens.firstScreenGzipBytes,
+        `JS from the login page to the dashboard's cards: the login's and what it fetches while idle (gzip; until the cards' network is quiet at 1366 × 800, charts included: ${fmt.kB(screens.firstScreenGzipBytes)}); bare: its whole bundle`,
+        ourJourney,
         bareBundle,
         1,
         fmt.kB,
