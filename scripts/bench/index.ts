@@ -76,6 +76,7 @@ async function webFigures(dataset: string) {
   const browser = await launchChromium();
   let bareBundle = NaN;
   let ourJourney = NaN;
+  let rechartsBeforeSignIn = false;
   try {
     const ours: BenchedApp = {
       name: 'ours',
@@ -103,6 +104,7 @@ async function webFigures(dataset: string) {
       if (slowdown === 1) {
         bareBundle = r.jsGzipBytes + r.laterGzipBytes;
         ourJourney = o.jsGzipBytes + o.laterGzipBytes;
+        rechartsBeforeSignIn = o.rechartsBeforeSignIn;
         rows.push(
           versus('login', 'JS before the login form is on screen (gzip)', o.jsGzipBytes, r.jsGzipBytes, 0.5, fmt.kB),
         );
@@ -187,10 +189,10 @@ async function webFigures(dataset: string) {
     );
     rows.push({
       area: 'after sign-in',
-      figure: `recharts not downloaded before the reports page (the reports page's first visit fetched it: ${screens.rechartsOnlyOnReports ? 'yes' : 'no'})`,
-      ours: screens.rechartsBeforeReports ? 'no' : 'yes',
+      figure: `recharts not downloaded by the login page nor while it is idle, nor by a menu screen before the reports page (it comes with a chart: the dashboard's trend near the screen, the reports page; the reports page's first visit fetched it: ${screens.rechartsOnlyOnReports ? 'yes' : 'no'})`,
+      ours: rechartsBeforeSignIn || screens.rechartsBeforeReports ? 'no' : 'yes',
       target: 'yes',
-      pass: !screens.rechartsBeforeReports,
+      pass: !rechartsBeforeSignIn && !screens.rechartsBeforeReports,
     });
     step(`vendors list: ${args.rows} rows, then appends and typing`);
     const list = await vendorListFigures(browser, ours, server.url, Number(args.rows), log);

@@ -34,6 +34,8 @@ export interface ColdLoad {
   jsFiles: string[];
   /** JS fetched after the form was on screen, until the network went quiet (the admin, prefetched while idle). */
   laterGzipBytes: number;
+  /** The login page or what it fetched while idle held recharts (it belongs with the charts only). */
+  rechartsBeforeSignIn: boolean;
   /** ms from the click on the sign-in button until the first screen is ready. */
   signedInMs: number;
   /** ms from the server's sign-in answer (the click, for an app that signs in without a server) until then. */
@@ -69,6 +71,7 @@ async function coldVisit(
     );
     const jsGzipBytes = scripts.gzipBytes(jsFiles);
     const laterGzipBytes = scripts.gzipBytes() - jsGzipBytes;
+    const rechartsBeforeSignIn = scripts.files().some((f) => scripts.contains(f, 'recharts-wrapper'));
     await page.fill('input[name="username"]', app.username);
     await page.fill('input[name="password"]', app.password);
     await page.click('button[type="submit"]');
@@ -87,6 +90,7 @@ async function coldVisit(
       jsGzipBytes,
       jsFiles,
       laterGzipBytes,
+      rechartsBeforeSignIn,
       signedInMs: readyAt - clickAt,
       afterAnswerMs: readyAt - (answeredAt ?? clickAt),
     };
@@ -120,6 +124,7 @@ export async function coldFigures(
         jsGzipBytes: median(l.map((x) => x.jsGzipBytes)),
         laterGzipBytes: median(l.map((x) => x.laterGzipBytes)),
         jsFiles: l[0].jsFiles,
+        rechartsBeforeSignIn: l.some((x) => x.rechartsBeforeSignIn),
       },
     ]),
   );
@@ -244,7 +249,7 @@ export interface ScreenFigures {
   screens: { name: string; gzipBytes: number; files: string[] }[];
   /** recharts (its wrapper's class name survives minification) was downloaded only when the reports page opened. */
   rechartsOnlyOnReports: boolean;
-  /** recharts was downloaded before the reports page opened (its charts may load later still, once scrolled near). */
+  /** A menu screen opened before the reports page downloaded recharts (the dashboard's trend chart aside). */
   rechartsBeforeReports: boolean;
 }
 
@@ -284,7 +289,6 @@ export async function screenFigures(browser: Browser, app: BenchedApp): Promise<
       else rechartsEarly ||= recharts;
       screens.push({ name, gzipBytes: scripts.gzipBytes(files), files });
     }
-    rechartsEarly ||= firstScreen.some((f) => scripts.contains(f, 'recharts-wrapper'));
     return {
       firstScreenGzipBytes: scripts.gzipBytes(firstScreen),
       screens,
