@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardColumns, defaultHidden, NARROW_SCREEN, shownColumns } from '../../src/components/list/columnRank';
@@ -95,12 +96,38 @@ describe('A list on a laptop', () => {
   });
 });
 
+describe("A list's row menus", () => {
+  it("read the admin's permissions once for the list, not once per row", async () => {
+    let client: QueryClient | undefined;
+    const Probe = () => {
+      client = useQueryClient();
+      return null;
+    };
+    await renderAdmin(
+      <>
+        <ResourceList decl={vendors} />
+        <Probe />
+      </>,
+      { resource: 'vendors', withAuth: true },
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    await screen.findAllByRole('button', { name: /^Actions for / });
+    const observers = client!
+      .getQueryCache()
+      .findAll({ queryKey: ['auth', 'getPermissions'] })
+      .reduce((n, q) => n + q.getObserversCount(), 0);
+    expect(observers).toBeGreaterThan(0);
+    expect(observers).toBeLessThan(10);
+  });
+});
+
 describe('A list on a phone', () => {
   it('shows cards: the name, two labelled lines and the row menu, with Load more as on the table', async () => {
     screenOf('phone');
     await renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors' });
-    const cards = await screen.findAllByRole('listitem');
-    expect(cards).toHaveLength(50);
+    // The first cards come with the rows, the others in the following (transition) render.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(50));
+    const cards = screen.getAllByRole('listitem');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
     const first = within(cards[0]);

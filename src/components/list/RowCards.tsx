@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { AnyRecord, Column, ResourceDecl } from '../../registry/types';
 import { RowActions } from '../actions/RowActions';
@@ -11,19 +11,36 @@ import { cardColumns } from './columnRank';
  * The list context's rows as cards, for phones (react-admin's SimpleList idea, built from the declaration):
  * the main field as the title, two more fields as labelled lines (Column.rank, columnRank.ts), and the row
  * menu. Plain elements styled once by the list (like LeanBody.tsx), memoised per record.
+ * The first FIRST_CARDS cards (a phone's screen and more) render with the rows; the others follow in a
+ * transition, which React renders in slices, so a page of 50 is not one long task on a phone's CPU.
  */
 export function RowCards({ decl, empty }: { decl: ResourceDecl; empty: ReactNode }) {
   const { data, isPending } = useListContext<AnyRecord>();
   const { title, lines } = useMemo(() => cardColumns(decl.list!.columns), [decl]);
+  const shown = useShownCount(data?.length ?? 0);
   if (isPending) return null;
   if (!data?.length) return empty;
   return (
     <Box component="ul" sx={cardsSx}>
-      {data.map((record) => (
+      {data.slice(0, shown).map((record) => (
         <RowCard key={record.id} decl={decl} record={record} title={title} lines={lines} />
       ))}
     </Box>
   );
+}
+
+export const FIRST_CARDS = 10;
+
+/**
+ * How many of `count` cards to render: at most FIRST_CARDS at first, then all of them in a transition
+ * (and again when a page is appended: the new cards follow in a transition too).
+ */
+export function useShownCount(count: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown < count) startTransition(() => setShown(count));
+  }, [shown, count]);
+  return Math.min(shown, count);
 }
 
 interface CardProps {

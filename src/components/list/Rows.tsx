@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { DataTable, useGetIdentity, useListContext, useTranslate } from 'react-admin';
 import type { AnyRecord, ResourceDecl } from '../../registry/types';
-import { SignedInContext } from '../actions/RowActions';
+import { useAccess } from '../../auth/privileges';
+import { RowAccessContext, SignedInContext } from '../actions/RowActions';
 import { Failure } from '../feedback/Failure';
 import { ColumnsStore, useColumnsStoreKey, useDefaultHidden } from './columnStore';
 import { leanBody, leanBodySx, RowOffsetContext } from './LeanBody';
@@ -23,6 +24,7 @@ export function Rows({ decl, offset = 0, columnsKey }: { decl: ResourceDecl; off
   const translate = useTranslate();
   const { data, error, refetch, filterValues, isFetching } = useListContext<AnyRecord>();
   const { identity } = useGetIdentity();
+  const access = useAccess();
   const tableRegion = useKeepTableFocus(data);
   const phone = usePhone();
   const storeKey = useColumnsStoreKey(columnsKey ?? decl.name);
@@ -74,7 +76,9 @@ export function Rows({ decl, offset = 0, columnsKey }: { decl: ResourceDecl; off
         <Box ref={tableRegion} role="region" tabIndex={-1} aria-label={label}>
           <RowOffsetContext.Provider value={offset}>
             <SignedInContext.Provider value={identity}>
-              <RowCards decl={decl} empty={empty} />
+              <RowAccessContext.Provider value={access}>
+                <RowCards decl={decl} empty={empty} />
+              </RowAccessContext.Provider>
             </SignedInContext.Provider>
           </RowOffsetContext.Provider>
         </Box>
@@ -89,21 +93,23 @@ export function Rows({ decl, offset = 0, columnsKey }: { decl: ResourceDecl; off
       <Box ref={tableRegion} role="region" tabIndex={0} aria-label={label} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <RowOffsetContext.Provider value={offset}>
           <SignedInContext.Provider value={identity}>
-            <ColumnsStore>
-              <DataTable
-                size="small"
-                body={body}
-                sx={leanBodySx}
-                aria-rowcount={(data?.length ?? 0) + 1}
-                bulkActionButtons={false}
-                rowClick={false}
-                storeKey={storeKey}
-                hiddenColumns={hidden}
-                empty={empty}
-              >
-                {columns}
-              </DataTable>
-            </ColumnsStore>
+            <RowAccessContext.Provider value={access}>
+              <ColumnsStore>
+                <DataTable
+                  size="small"
+                  body={body}
+                  sx={leanBodySx}
+                  aria-rowcount={(data?.length ?? 0) + 1}
+                  bulkActionButtons={false}
+                  rowClick={false}
+                  storeKey={storeKey}
+                  hiddenColumns={hidden}
+                  empty={empty}
+                >
+                  {columns}
+                </DataTable>
+              </ColumnsStore>
+            </RowAccessContext.Provider>
           </SignedInContext.Provider>
         </RowOffsetContext.Provider>
       </Box>
