@@ -72,4 +72,19 @@ describe('Filter form', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('button', { name: 'Filter' })).toBeVisible();
   });
+
+  it('on a phone, builds the folded form when first unfolded, and keeps what was typed when folded again', async () => {
+    window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: query.includes('599.95px') });
+    await renderAdmin(<Page initial={{ busID: 'LAG-001' }} />);
+    const user = userEvent.setup();
+    // Nothing of the form is in the page yet (its pickers would load their choices): only the button.
+    expect(document.querySelector('input[name="busID"]')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    await user.click(toggle);
+    expect(input('Bus ID').value).toBe('LAG-001');
+    await user.type(input('Phone'), '0803');
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(input('Phone').value).toBe('0803');
+  });
 });

@@ -58,11 +58,16 @@ export function FilterForm({ fields, defaults, resetTo, onApply, onReset }: Prop
   );
 }
 
-/** Below `sm`: the form behind a button that says how many filters are in force; it starts folded. */
+/**
+ * Below `sm`: the form behind a button that says how many filters are in force; it starts folded. The
+ * form is built when first unfolded (its pickers, date inputs and their calls are not part of a phone's
+ * first screen), then kept, so folding it again keeps what was typed.
+ */
 function FoldOnPhones({ count, children }: { count: number; children: ReactNode }) {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(false);
+  const [built, setBuilt] = useState(false);
   const id = useId();
   if (!phone) return children;
   return (
@@ -72,13 +77,16 @@ function FoldOnPhones({ count, children }: { count: number; children: ReactNode 
         startIcon={<FilterListIcon />}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setOpen((o) => !o);
+          setBuilt(true);
+        }}
         sx={{ mb: 1 }}
       >
         {count ? translate('busads.filter.showCount', { count }) : translate('busads.filter.show')}
       </Button>
       <Collapse in={open} id={id}>
-        {children}
+        {built && children}
       </Collapse>
     </>
   );
