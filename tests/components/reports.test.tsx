@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { reportSummary } from '../../server/repositories/reports';
 import { api, fillPath } from '../../src/api';
@@ -112,6 +112,31 @@ describe('Reports screen', () => {
     expect(card('System Topup').getByText('1 topup')).toBeInTheDocument();
     expect(card('Total Topup').getByText(naira(self.kobo + 1_250_050))).toBeInTheDocument();
     expect(card('Total Topup').getByText(topups(self.n + 1))).toBeInTheDocument();
+  });
+
+  it("loads the Ads Report chart (recharts) once the cards are in and the chart's place nears the screen", async () => {
+    let comeNear: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(report: IntersectionObserverCallback) {
+          comeNear = () => report([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      await renderReports();
+      await screen.findByRole('region', { name: 'Total Views' });
+      // Time enough for a chart loaded with the page to show up.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(screen.queryByRole('region', { name: 'Ads Report' })).not.toBeInTheDocument();
+      act(() => comeNear!());
+      expect(await screen.findByRole('region', { name: 'Ads Report' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws the Ads Report bars All, Active, Inactive, Assigned, Blocked with their values', async () => {
