@@ -1,9 +1,12 @@
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const count = new Intl.NumberFormat('en-NG');
+// Built on first use: a formatter costs milliseconds to build (locale data), too much for the start of every page.
+let naira: Intl.NumberFormat | undefined;
+let count: Intl.NumberFormat | undefined;
 
 /** Naira as people in Nigeria read it: ₦1,234.50 */
-export const formatNaira = (n: number | null | undefined): string => naira.format(n ?? 0);
-export const formatCount = (n: number | null | undefined): string => count.format(n ?? 0);
+export const formatNaira = (n: number | null | undefined): string =>
+  (naira ??= new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' })).format(n ?? 0);
+export const formatCount = (n: number | null | undefined): string =>
+  (count ??= new Intl.NumberFormat('en-NG')).format(n ?? 0);
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

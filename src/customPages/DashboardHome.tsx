@@ -17,6 +17,7 @@ import { formatCount, formatNaira } from '../components/format';
 import { StatCard } from '../components/StatCard';
 import { Failure, failureText } from '../components/feedback/Failure';
 import { PageSpinner } from '../components/feedback/PageSpinner';
+import { Deferred } from '../components/Deferred';
 import { WhenNearScreen } from '../components/WhenNearScreen';
 
 /**
@@ -55,6 +56,7 @@ export function DashboardHome() {
   const { data, isPending, error, refetch } = useGetOne<DashboardRecord>('dashboard', { id: 'summary' });
   // After a session-expiry answer react-admin resolves with empty data: show no made-up zeros.
   const summary = entities.Dashboard.safeParse(data);
+  const spinner = <PageSpinner label={translate('busads.dashboard.loading')} />;
   return (
     <Box sx={{ p: { xs: 1, sm: 2, md: 3 } }}>
       <Title title={translate('busads.menu.dashboard')} />
@@ -62,37 +64,41 @@ export function DashboardHome() {
         {translate('busads.dashboard.greeting')}
       </Typography>
       {isPending ? (
-        <PageSpinner label={translate('busads.dashboard.loading')} />
-      ) : error || !summary.success ? (
-        <Failure
-          message={failureText(translate, 'busads.dashboard.error', error)}
-          retryLabel={translate('busads.dashboard.retry')}
-          onRetry={() => void refetch()}
-        />
+        spinner
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' },
-          }}
-        >
-          {STATS.map((stat) => (
-            <StatCard
-              key={stat.label}
-              label={translate(`busads.dashboard.cards.${stat.label}`)}
-              value={stat.money ? formatNaira(stat.value(summary.data)) : formatCount(stat.value(summary.data))}
-              icon={stat.icon}
+        // What the answer brings renders after the answer's own render, in slices (Deferred); the spinner
+        // stays meanwhile, and the trend's place comes in with the cards (below them, not near the screen).
+        <Deferred fallback={spinner}>
+          {error || !summary.success ? (
+            <Failure
+              message={failureText(translate, 'busads.dashboard.error', error)}
+              retryLabel={translate('busads.dashboard.retry')}
+              onRetry={() => void refetch()}
             />
-          ))}
-        </Box>
-      )}
-      {!isPending && (
-        <WhenNearScreen>
-          <Suspense fallback={null}>
-            <DashboardTrend />
-          </Suspense>
-        </WhenNearScreen>
+          ) : (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: { xs: 2, md: 3 },
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' },
+              }}
+            >
+              {STATS.map((stat) => (
+                <StatCard
+                  key={stat.label}
+                  label={translate(`busads.dashboard.cards.${stat.label}`)}
+                  value={stat.money ? formatNaira(stat.value(summary.data)) : formatCount(stat.value(summary.data))}
+                  icon={stat.icon}
+                />
+              ))}
+            </Box>
+          )}
+          <WhenNearScreen>
+            <Suspense fallback={null}>
+              <DashboardTrend />
+            </Suspense>
+          </WhenNearScreen>
+        </Deferred>
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { Deferred } from '../../components/Deferred';
 import { PageError } from '../../components/feedback/PageError';
 import { AppBar } from './AppBar';
 import { DocumentTitle } from './DocumentTitle';
@@ -20,7 +21,8 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <FlashNotifier />
       <DocumentTitle />
-      {children}
+      {/* The page renders after the shell (app bar, menu), not in the same long task. */}
+      <Deferred>{children}</Deferred>
     </RaLayout>
   );
 }
