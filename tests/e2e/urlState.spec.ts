@@ -105,6 +105,8 @@ test('an activity log tab and its search survive a reload', async ({ page }) => 
   await page.goto('/dashboard/activitylog');
   await page.getByRole('tab', { name: 'Admin Logs' }).click();
   await expect(page).toHaveURL(/\/dashboard\/activitylog\/admin$/);
+  // The URL changes at once; the tab's list replaces My Logs' (whose search box reads the same) in a transition.
+  await expect(page.getByRole('tab', { name: 'Admin Logs' })).toHaveAttribute('aria-selected', 'true');
   const search = page.getByPlaceholder('Search by description');
   await search.fill('vendor');
   await expect(page).toHaveURL(/%22q%22%3A%22vendor%22/);
