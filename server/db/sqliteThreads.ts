@@ -22,14 +22,14 @@ import {
  */
 export interface SqliteThreadsConfig {
   filename: string;
-  /** PRAGMAs for every connection (the writer's journal_mode among them); readers skip what needs writing. */
+  /** PRAGMAs for every connection (the writer's journal_mode among them); readers skip those only a writer needs. */
   pragmas: readonly string[];
   readers: number;
 }
 
 const WORKER_URL = new URL('./sqliteThread.worker.mjs', import.meta.url);
-/** PRAGMAs that write the database file; a read-only connection cannot run them and needs none. */
-const WRITING_PRAGMA = /^\s*(journal_mode|foreign_keys|synchronous)\b/i;
+/** PRAGMAs only a writer needs: journal_mode (switching to WAL writes the file), foreign_keys and synchronous. */
+const WRITER_ONLY_PRAGMA = /^\s*(journal_mode|foreign_keys|synchronous)\b/i;
 
 interface Answer {
   rows: unknown[];
@@ -178,7 +178,7 @@ class SqliteThreadsDriver implements Driver {
 
   constructor({ filename, pragmas, readers }: SqliteThreadsConfig) {
     this.writer = new ThreadPool([new SqliteThread({ filename, readonly: false, pragmas })]);
-    const readPragmas = pragmas.filter((pragma) => !WRITING_PRAGMA.test(pragma));
+    const readPragmas = pragmas.filter((pragma) => !WRITER_ONLY_PRAGMA.test(pragma));
     this.readers = new ThreadPool(
       Array.from({ length: readers }, () => new SqliteThread({ filename, readonly: true, pragmas: readPragmas })),
     );
