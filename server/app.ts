@@ -8,7 +8,7 @@ import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installFloodGuard } from './http/floodGuard';
 import { installOpenApi } from './http/openapi';
-import { installWebApp } from './http/webApp';
+import { inlineScriptHashes, installWebApp } from './http/webApp';
 import { installApiRoutes } from './http/apiRoutes';
 
 export interface AppOptions {
@@ -51,7 +51,11 @@ export function buildApp({
     clientErrorHandler,
   });
   installAccessLog(app);
-  installSecurityHeaders(app, { connectSrc: cspConnectSrc, crossOrigin: (corsOrigins ?? []).length > 0 });
+  installSecurityHeaders(app, {
+    connectSrc: cspConnectSrc,
+    crossOrigin: (corsOrigins ?? []).length > 0,
+    scriptHashes: inlineScriptHashes(distDir),
+  });
   installCors(app, corsOrigins);
   installJsonParser(app);
   installErrorHandler(app);

@@ -7,17 +7,19 @@ export interface SecurityHeaderOptions {
   connectSrc?: readonly string[];
   /** Pages on other origins use this server (CORS_ORIGINS): they may load its /media images too. */
   crossOrigin?: boolean;
+  /** Inline scripts of the app's index.html allowed by their hash ('sha256-…', webApp.ts's inlineScriptHashes). */
+  scriptHashes?: readonly string[];
 }
 
 /**
- * The Content-Security-Policy the built app runs under: its own scripts only (Vite emits no inline
- * script), inline styles because MUI/emotion injects <style> tags, images and media also from data: and
+ * The Content-Security-Policy the built app runs under: its own scripts only (and index.html's inline
+ * script by its hash), inline styles because MUI/emotion injects <style> tags, images and media also from data: and
  * https: (ad media may be remote URLs), and no framing, <base> or foreign form targets. WebAssembly may
  * be compiled ('wasm-unsafe-eval', not JavaScript eval): mock mode runs SQLite as WebAssembly.
  */
-const cspDirectives = (connectSrc: readonly string[]) => ({
+const cspDirectives = (connectSrc: readonly string[], scriptHashes: readonly string[]) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   mediaSrc: ["'self'", 'blob:', 'https:'],
@@ -37,7 +39,10 @@ const cspDirectives = (connectSrc: readonly string[]) => ({
  */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.connectSrc ?? []) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(options.connectSrc ?? [], options.scriptHashes ?? []),
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginResourcePolicy: { policy: options.crossOrigin ? 'cross-origin' : 'same-origin' },

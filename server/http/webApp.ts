@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,19 @@ export const NOT_BUILT_HINT =
 const isHashedAsset = (path: string) => /[\\/]assets[\\/][^\\/]+-[\w-]{8}(\.\w+)+$/.test(path);
 
 const isApiPath = (url: string) => url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
+
+/**
+ * The Content-Security-Policy sources of index.html's inline scripts ('sha256-…'): the script that paints the
+ * login form before the app's own scripts arrive (issue 17) runs by its hash, not by 'unsafe-inline'.
+ * Computed from the built file, so the policy follows whatever the build holds; none without a build.
+ */
+export function inlineScriptHashes(dir: string): string[] {
+  const index = join(resolve(dir), 'index.html');
+  if (!existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
 
 /**
  * Static files: the built app from distDir (browser-history SPA: unknown GET paths answer index.html)

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +19,7 @@ import { PublicLink, usePublicLocation } from '../shell/publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 import { PublicToast, type Toast } from './PublicToast';
+import { findStaticLogin, takeStaticLogin } from './staticLogin';
 
 type Field = 'username' | 'password';
 
@@ -41,6 +42,10 @@ export interface LoginProps {
  * /login: signs in with the auth session module directly, so react-admin is not loaded here. The
  * sign-in code is downloaded on the form's first change (or on submit), after the form is on screen;
  * a download that fails says the server cannot be reached, and the next submit tries again.
+ *
+ * On a cold load of /login, index.html has already painted the same form (issue 17): this page replaces it
+ * and starts from what the operator typed there, with the same field focused, and submits if they already
+ * had (staticLogin.ts).
  */
 export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const { navigate } = usePublicLocation();
@@ -59,6 +64,8 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [toast, setToast] = useState<Toast | null>(null);
+  const [staticForm] = useState(findStaticLogin);
+  const formRef = useRef<HTMLFormElement>(null);
   const errors = validate(values);
 
   const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
@@ -66,14 +73,13 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
     setValues((v) => ({ ...v, [field]: e.target.value }));
   const blur = (field: Field) => () => setTouched((s) => ({ ...s, [field]: true }));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function signIn(typed: Record<Field, string>, rememberMe: boolean) {
     setTouched({ username: true, password: true });
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(validate(typed)).length > 0) return;
     setSubmitting(true);
     try {
       const { signInWith } = await load();
-      await signInWith(call, { username: values.username.trim(), password: values.password, remember });
+      await signInWith(call, { username: typed.username.trim(), password: typed.password, remember: rememberMe });
       setFlash({ message: 'busads.login.success', type: 'success' });
       navigate('/dashboard/app');
     } catch (err) {
@@ -86,6 +92,28 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
       setSubmitting(false);
     }
   }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void signIn(values, remember);
+  }
+
+  // Read when React's form has replaced the static one (not at render): keys typed meanwhile count too.
+  const takeOver = useEffectEvent((form: HTMLFormElement) => {
+    const typed = takeStaticLogin(form);
+    const fields = { username: typed.username, password: typed.password };
+    setValues(fields);
+    setRemember(typed.remember);
+    setShowPassword(typed.showPassword);
+    const focused = typed.focused && formRef.current?.elements.namedItem(typed.focused);
+    if (focused instanceof HTMLElement) focused.focus();
+    if (typed.submitted) void signIn(fields, typed.remember);
+  });
+  useLayoutEffect(() => {
+    // The static form's fields are state from outside React, adopted once, before the first paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (staticForm) takeOver(staticForm);
+  }, [staticForm]);
 
   return (
     <PublicShell title={t('busads.login.submit')}>
@@ -102,6 +130,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
       )}
       <Stack
         component="form"
+        ref={formRef}
         spacing={2.5}
         noValidate
         onSubmit={submit}
@@ -113,7 +142,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
           name="username"
           label={t('busads.login.username')}
           autoComplete="username"
-          autoFocus
+          autoFocus={!staticForm}
           value={values.username}
           onChange={change('username')}
           onBlur={blur('username')}
