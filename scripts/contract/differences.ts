@@ -30,20 +30,23 @@ export function describeValue(value: unknown): string {
 
 const typeName = (expected: string) => (expected === 'int' ? 'integer' : expected);
 
-/** The part of a schema that checks the value at a path (through objects, arrays, optional and nullable). */
-function schemaAt(schema: z.ZodType | undefined, path: readonly PathPart[]): z.ZodType | undefined {
+/**
+ * The part of a schema that checks the value at a path (through objects, arrays, optional and nullable). By
+ * zod's core classes: the contract is written with zod/mini, the envelope around it with the full zod.
+ */
+function schemaAt(schema: z.core.$ZodType | undefined, path: readonly PathPart[]): z.core.$ZodType | undefined {
   let at = schema;
   for (const part of path) {
-    while (at instanceof z.ZodOptional || at instanceof z.ZodNullable) at = at.unwrap() as z.ZodType;
-    if (at instanceof z.ZodObject && typeof part === 'string') at = at.shape[part] as z.ZodType | undefined;
-    else if (at instanceof z.ZodArray && typeof part === 'number') at = at.element as z.ZodType;
+    while (at instanceof z.core.$ZodOptional || at instanceof z.core.$ZodNullable) at = at._zod.def.innerType;
+    if (at instanceof z.core.$ZodObject && typeof part === 'string') at = at._zod.def.shape[part];
+    else if (at instanceof z.core.$ZodArray && typeof part === 'number') at = at._zod.def.element;
     else return undefined;
   }
   return at;
 }
 
 /** ' or null' where the contract allows null at that place. */
-const orNull = (schema: z.ZodType | undefined) => (schema?.safeParse(null).success ? ' or null' : '');
+const orNull = (schema: z.core.$ZodType | undefined) => (schema && z.safeParse(schema, null).success ? ' or null' : '');
 
 function expectedOf(issue: z.core.$ZodIssue, schema: z.ZodType | undefined): string {
   switch (issue.code) {

@@ -1,4 +1,4 @@
-import { z, ZodError } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODE, errorBody, EXPIRED_SESSION, paramsParser, type Endpoint, type ErrorBody } from '../../src/api';
 import type { AdminRow, Db } from '../db/schema';
 import { AppError, forbidden } from '../domain/errors';
@@ -33,7 +33,7 @@ export interface CallSettings {
 const expired = () => new AppError(EXPIRED_SESSION, 401, ERROR_CODE.auth);
 
 /** Parsers built once per endpoint. */
-const parsers = new WeakMap<Endpoint, { params: z.ZodType; body?: z.ZodType<{ data: unknown }> }>();
+const parsers = new WeakMap<Endpoint, { params: z.ZodMiniType; body?: z.ZodMiniType<{ data: unknown }> }>();
 function parsersOf(endpoint: Endpoint) {
   let p = parsers.get(endpoint);
   if (!p) {
@@ -80,7 +80,7 @@ function parseInput(endpoint: Endpoint, input: CallInput) {
 export function errorAnswer(error: unknown, onInternalError?: (error: unknown) => void): CallAnswer {
   if (error instanceof AppError)
     return { status: error.status, body: errorBody(error.code, error.message, error.status) };
-  if (error instanceof ZodError)
+  if (error instanceof z.core.$ZodError)
     return { status: 400, body: errorBody(ERROR_CODE.validation, describeIssues(error.issues), 400) };
   onInternalError?.(error);
   return { status: 500, body: errorBody(ERROR_CODE.internal, 'Internal server error', 500) };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ID_MAX } from './path';
 import { Privilege } from './privileges';
 
@@ -14,26 +14,28 @@ export const MIN_PASSWORD_LENGTH = 8;
 const required = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .regex(/\S/, `${label} is required`)
-    .max(max, `${label} is too long`);
+    .check(z.trim(), z.regex(/\S/, `${label} is required`), z.maxLength(max, `${label} is too long`));
 const naira = (label: string) =>
   z
     .number({ error: `${label} is required` })
-    .positive(`${label} must be more than 0`)
-    .max(NAIRA_MAX, `${label} is too large`)
-    .multipleOf(0.01, `${label} has more than two decimals`);
+    .check(
+      z.positive(`${label} must be more than 0`),
+      z.lte(NAIRA_MAX, `${label} is too large`),
+      z.multipleOf(0.01, `${label} has more than two decimals`),
+    );
 /** A record named in a body: ids fit the 32-bit id columns (ID_MAX). */
-const recordId = (error?: string) => z.number({ error }).int().positive().max(ID_MAX);
+const recordId = (error?: string) => z.number({ error }).check(z.int(), z.positive(), z.lte(ID_MAX));
 /** A name shown in tables and logs (full names, usernames, device names): no control or format characters (zero-width spaces, bidi overrides, terminal escapes). */
 const identity = (label: string, max = 200) =>
-  required(label, max).regex(/^[^\p{Cc}\p{Cf}]*$/u, `${label} must not contain control or invisible characters`);
+  required(label, max).check(
+    z.regex(/^[^\p{Cc}\p{Cf}]*$/u, `${label} must not contain control or invisible characters`),
+  );
 /**
  * A username as it is stored, compared and signed in with: NFKC (full-width and other look-alike forms fold to
  * their plain letters) and lower case, so 'Admin' and 'ａｄｍｉｎ' are 'admin'.
  */
 export const normalizeUsername = (username: string): string => username.normalize('NFKC').toLowerCase();
-const username = identity('Username', 100).transform(normalizeUsername);
+const username = z.pipe(identity('Username', 100), z.transform(normalizeUsername));
 
 /**
  * A password being set (create, change): at least MIN_PASSWORD_LENGTH characters, kept as typed (not trimmed).
@@ -42,19 +44,22 @@ const username = identity('Username', 100).transform(normalizeUsername);
 const newPassword = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .min(1, { message: `${label} is required`, abort: true })
-    .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200, `${label} is too long`);
+    .check(
+      z.minLength(1, { message: `${label} is required`, abort: true }),
+      z.minLength(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      z.maxLength(200, `${label} is too long`),
+    );
 /** Whether a password is the username itself (case and surrounding spaces aside): refused wherever one is set. */
 export const isUsernameAsPassword = (password: string, username: string) =>
   password.trim().toLowerCase() === username.trim().toLowerCase();
-const email = (label: string) => required(label).regex(z.regexes.email, `${label} must be a valid email address`);
-const optId = recordId().nullable().optional();
+const email = (label: string) =>
+  required(label).check(z.regex(z.regexes.email, `${label} must be a valid email address`));
+const optId = z.optional(z.nullable(recordId()));
 
 export const LoginBody = z.object({
-  username: required('Username', 100).transform(normalizeUsername),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
-  remember: z.boolean().optional().default(false),
+  username: z.pipe(required('Username', 100), z.transform(normalizeUsername)),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(200)),
+  remember: z._default(z.optional(z.boolean()), false),
 });
 
 export const VendorUpdateBody = z.object({
@@ -63,7 +68,7 @@ export const VendorUpdateBody = z.object({
   phone: required('Phone', 30),
   email: email('Email'),
   address: required('Address', 500),
-  profilePicture: z.string().max(1000).nullable().optional(),
+  profilePicture: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
 });
 
 export const TopupBody = z.object({
@@ -74,34 +79,36 @@ export const TopupBody = z.object({
 export const PlacesBody = z.object({
   routeID: recordId(),
   places: z
-    .array(z.object({ countryID: recordId(), stateID: recordId().nullable().optional() }))
-    .min(1)
-    .max(100),
+    .array(z.object({ countryID: recordId(), stateID: z.optional(z.nullable(recordId())) }))
+    .check(z.minLength(1), z.maxLength(100)),
 });
 
+const usertype = () => z.number().check(z.int(), z.gte(0), z.lte(1));
 const adminFields = {
   fullname: identity('Fullname'),
   username,
   phone: required('Phone', 30),
   email: email('Email'),
   address: required('Address', 500),
-  profilePicture: z.string().max(1000).nullable().optional(),
-  usertype: z.number().int().min(0).max(1).optional().default(1),
-  privileges: z.array(Privilege).max(12),
+  profilePicture: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  usertype: z._default(z.optional(usertype()), 1),
+  privileges: z.array(Privilege).check(z.maxLength(12)),
 };
-export const AdminCreateBody = z
-  .object({ ...adminFields, password: newPassword('Password') })
-  .refine((b) => !isUsernameAsPassword(b.password, b.username), {
+export const AdminCreateBody = z.object({ ...adminFields, password: newPassword('Password') }).check(
+  z.refine((b) => !isUsernameAsPassword(b.password, b.username), {
     path: ['password'],
     message: 'Password must not be the username',
-  });
+  }),
+);
 export const AdminUpdateBody = z.object({
   ...adminFields,
-  privileges: adminFields.privileges.optional(),
-  usertype: z.number().int().min(0).max(1).optional(),
+  privileges: z.optional(adminFields.privileges),
+  usertype: z.optional(usertype()),
 });
 export const PasswordChangeBody = z.object({
-  oldPassword: z.string({ error: 'Old Password is required' }).min(1, 'Old Password is required').max(200),
+  oldPassword: z
+    .string({ error: 'Old Password is required' })
+    .check(z.minLength(1, 'Old Password is required'), z.maxLength(200)),
   newPassword: newPassword('New Password'),
 });
 
@@ -112,10 +119,10 @@ export const PriceCreateBody = z.object({
   price: naira('Price'),
   vendorID: optId,
   // Read trimmed; the document states the bare values. Typed as the string the form and the service pass on.
-  eventType: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
+  eventType: z.pipe(
+    z.transform((v) => (typeof v === 'string' ? v.trim() : v)),
     z.enum(PRICE_EVENT_TYPES, { error: `Unknown event type: use one of ${PRICE_EVENT_TYPES.join(', ')}` }),
-  ) as z.ZodType<string>,
+  ) as z.ZodMiniType<string>,
 });
 
 export const DeviceBody = z.object({
@@ -124,19 +131,18 @@ export const DeviceBody = z.object({
   busID: required('Bus ID', 50),
   phone: required('Phone', 30),
 });
-export const DeviceUpdateBody = DeviceBody.extend({ id: recordId().optional() });
+export const DeviceUpdateBody = z.extend(DeviceBody, { id: z.optional(recordId()) });
 export const DevicePlacesBody = z.object({
   deviceID: recordId(),
   placeIDs: z
     .array(
       z.object({
         countryID: recordId(),
-        stateID: recordId().nullable().optional(),
-        routeID: recordId().nullable().optional(),
+        stateID: z.optional(z.nullable(recordId())),
+        routeID: z.optional(z.nullable(recordId())),
       }),
     )
-    .min(1)
-    .max(100),
+    .check(z.minLength(1), z.maxLength(100)),
 });
 
 const planPrices = {
@@ -147,7 +153,7 @@ const planPrices = {
 export const PricePlanCreateBody = z.object({
   name: required('Name'),
   vendorID: optId,
-  vendorLabel: z.string().max(200).nullable().optional(),
+  vendorLabel: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   ...planPrices,
 });
 export const PricePlanUpdateBody = z.object(planPrices);

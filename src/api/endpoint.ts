@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { Privilege } from './privileges';
 import type { ParamSpec } from './path';
 
@@ -10,8 +10,8 @@ export type Method = 'GET' | 'POST' | 'PUT';
  */
 export interface Endpoint<
   P extends ParamSpec = ParamSpec,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: Method;
   path: string;
@@ -32,7 +32,11 @@ export interface Endpoint<
   refusals?: readonly string[];
 }
 
-export function endpoint<P extends ParamSpec, R extends z.ZodType, B extends z.ZodType | undefined = undefined>(e: {
+export function endpoint<
+  P extends ParamSpec,
+  R extends z.ZodMiniType,
+  B extends z.ZodMiniType | undefined = undefined,
+>(e: {
   method: Method;
   path: string;
   result: R;
@@ -47,7 +51,7 @@ export function endpoint<P extends ParamSpec, R extends z.ZodType, B extends z.Z
 }
 
 /** Lists answer {content:{data:{all:[...]}}}. */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ all: z.array(item) });
+export const listOf = <T extends z.ZodMiniType>(item: T) => z.object({ all: z.array(item) });
 
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.infer<E['body']> : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodMiniType ? z.infer<E['body']> : undefined;
 export type ResultOf<E extends Endpoint> = z.infer<E['result']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { Privilege } from './privileges';
 
 /**
@@ -6,11 +6,12 @@ import { Privilege } from './privileges';
  * (a number with at most two decimals; the server keeps integer kobo). Where SPEC.md names a nested
  * field (vendor.fullname, ad.views) the nested object is kept, so a real backend can be read as is.
  */
-const id = z.number().int();
-const unix = z.number().int();
+const int = () => z.number().check(z.int());
+const id = int();
+const unix = int();
 const naira = z.number();
 const text = z.string();
-const optText = z.string().nullable();
+const optText = z.nullable(z.string());
 
 export const Named = z.object({ id, name: text });
 export type Named = z.infer<typeof Named>;
@@ -24,24 +25,24 @@ export const AdminProfile = z.object({
   address: text,
   profilePicture: optText,
   privileges: z.array(Privilege),
-  usertype: z.number().int(),
+  usertype: int(),
 });
 export type AdminProfile = z.infer<typeof AdminProfile>;
 
-export const Admin = AdminProfile.extend({ dateCreated: unix, accessStatus: z.number().int() });
+export const Admin = z.extend(AdminProfile, { dateCreated: unix, accessStatus: int() });
 export type Admin = z.infer<typeof Admin>;
 
 export const Dashboard = z.object({
   totalTopupSum: naira,
   totalSelfTopupSum: naira,
   totalSystemTopupSum: naira,
-  totalRoutes: z.number().int(),
-  vendorsCount: z.number().int(),
-  totalAds: z.number().int(),
-  totalActiveAds: z.number().int(),
-  totalInactiveAds: z.number().int(),
-  totalBlockedAds: z.number().int(),
-  totalViews: z.number().int(),
+  totalRoutes: int(),
+  vendorsCount: int(),
+  totalAds: int(),
+  totalActiveAds: int(),
+  totalInactiveAds: int(),
+  totalBlockedAds: int(),
+  totalViews: int(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
 
@@ -51,8 +52,8 @@ export type Dashboard = z.infer<typeof Dashboard>;
  */
 export const TrendDay = z.object({
   day: unix,
-  views: z.number().int(),
-  clicks: z.number().int(),
+  views: int(),
+  clicks: int(),
   topupSum: naira,
 });
 export type TrendDay = z.infer<typeof TrendDay>;
@@ -63,7 +64,7 @@ export const VendorRef = z.object({
   username: text,
   email: text,
   phone: text,
-  accessStatus: z.number().int(),
+  accessStatus: int(),
 });
 export type VendorRef = z.infer<typeof VendorRef>;
 
@@ -75,14 +76,14 @@ export const Vendor = z.object({
   email: text,
   address: text,
   profilePicture: optText,
-  accessStatus: z.number().int(),
-  phoneVerified: z.number().int(),
-  emailVerified: z.number().int(),
-  referredBy: id.nullable(),
-  parent_referral: z.object({ id, fullname: text }).nullable(),
-  childrenReferralsCount: z.number().int(),
+  accessStatus: int(),
+  phoneVerified: int(),
+  emailVerified: int(),
+  referredBy: z.nullable(id),
+  parent_referral: z.nullable(z.object({ id, fullname: text })),
+  childrenReferralsCount: int(),
   dateCreated: unix,
-  vendor_feature: z.object({ currDailyCost: naira }).nullable(),
+  vendor_feature: z.nullable(z.object({ currDailyCost: naira })),
 });
 export type Vendor = z.infer<typeof Vendor>;
 
@@ -93,18 +94,18 @@ export const Ad = z.object({
   name: text,
   actionLink: optText,
   caption: optText,
-  views: z.number().int(),
-  clicks: z.number().int(),
-  conversions: z.number().int(),
+  views: int(),
+  clicks: int(),
+  conversions: int(),
   currDailyCost: naira,
   maxDailyLimit: naira,
   adType: AdType,
   conversionUrl: optText,
-  activeStatus: z.number().int(),
-  blocked: z.number().int(),
+  activeStatus: int(),
+  blocked: int(),
   dateCreated: unix,
   vendor: VendorRef,
-  wallet: z.object({ id, amount: naira }).nullable(),
+  wallet: z.nullable(z.object({ id, amount: naira })),
   routes: z.array(Named),
   ad_medias: z.array(AdMedia),
 });
@@ -123,7 +124,7 @@ export const Topup = z.object({
   status: TopupStatus,
   channel: text,
   reference: text,
-  timePaid: unix.nullable(),
+  timePaid: z.nullable(unix),
   dateCreated: unix,
 });
 export type Topup = z.infer<typeof Topup>;
@@ -131,11 +132,11 @@ export type Topup = z.infer<typeof Topup>;
 export const Transaction = z.object({
   id,
   vendor: z.object({ id, fullname: text }),
-  views: z.number().int(),
+  views: int(),
   cost: naira,
   dateCreated: unix,
-  ad: z.object({ id, name: text, views: z.number().int(), activeStatus: z.number().int(), actionLink: optText }),
-  route: z.object({ id, name: text }).nullable(),
+  ad: z.object({ id, name: text, views: int(), activeStatus: int(), actionLink: optText }),
+  route: z.nullable(z.object({ id, name: text })),
 });
 export type Transaction = z.infer<typeof Transaction>;
 
@@ -153,8 +154,8 @@ export const ActivityLog = z.object({
   id,
   activityLogDesc: text,
   dateCreated: unix,
-  admin: z.object({ id, fullname: text }).nullable(),
-  vendor: z.object({ id, fullname: text }).nullable(),
+  admin: z.nullable(z.object({ id, fullname: text })),
+  vendor: z.nullable(z.object({ id, fullname: text })),
 });
 export type ActivityLog = z.infer<typeof ActivityLog>;
 
@@ -165,9 +166,9 @@ export type Constants = z.infer<typeof Constants>;
 export const Price = z.object({
   id,
   price: naira,
-  active: z.number().int(),
+  active: int(),
   eventType: text,
-  vendor: z.object({ id, fullname: text }).nullable(),
+  vendor: z.nullable(z.object({ id, fullname: text })),
   dateCreated: unix,
 });
 export type Price = z.infer<typeof Price>;
@@ -178,22 +179,22 @@ export const Device = z.object({
   serial: text,
   busID: text,
   phone: text,
-  activeStatus: z.number().int(),
+  activeStatus: int(),
   states: z.array(Named),
   routes: z.array(Named),
-  totalViews: z.number().int(),
-  clicks: z.number().int(),
-  views: z.number().int(),
-  lastseen: unix.nullable(),
+  totalViews: int(),
+  clicks: int(),
+  views: int(),
+  lastseen: z.nullable(unix),
   dateCreated: unix,
 });
 export type Device = z.infer<typeof Device>;
 
 export const DeviceHistory = z.object({
   id,
-  device: z.object({ id, name: text, serial: text, lastseen: unix.nullable(), views: z.number().int() }),
+  device: z.object({ id, name: text, serial: text, lastseen: z.nullable(unix), views: int() }),
   busID: text,
-  route: z.object({ id, name: text, countries: z.array(Named), states: z.array(Named) }).nullable(),
+  route: z.nullable(z.object({ id, name: text, countries: z.array(Named), states: z.array(Named) })),
   countries: z.array(Named),
   states: z.array(Named),
   dateCreated: unix,
@@ -204,8 +205,8 @@ export type DeviceHistory = z.infer<typeof DeviceHistory>;
 export const DeviceActionCounts = z.object({
   id,
   busID: text,
-  views: z.number().int(),
-  clicks: z.number().int(),
+  views: int(),
+  clicks: int(),
   fromDate: unix,
   toDate: unix,
 });
@@ -214,11 +215,11 @@ export type DeviceActionCounts = z.infer<typeof DeviceActionCounts>;
 export const PricePlan = z.object({
   id,
   name: text,
-  vendor: z.object({ id, fullname: text }).nullable(),
+  vendor: z.nullable(z.object({ id, fullname: text })),
   onViewPrice: naira,
   onClickPrice: naira,
   onConversionPrice: naira,
-  accessStatus: z.number().int(),
+  accessStatus: int(),
   dateCreated: unix,
 });
 export type PricePlan = z.infer<typeof PricePlan>;
@@ -228,12 +229,12 @@ export const Conversion = z.object({
   ad: z.object({
     id,
     name: text,
-    views: z.number().int(),
-    clicks: z.number().int(),
-    conversions: z.number().int(),
+    views: int(),
+    clicks: int(),
+    conversions: int(),
     conversionUrl: optText,
   }),
-  price: z.object({ price: naira }).nullable(),
+  price: z.nullable(z.object({ price: naira })),
 });
 export type Conversion = z.infer<typeof Conversion>;
 
@@ -249,20 +250,20 @@ export const Customer = z.object({
 export type Customer = z.infer<typeof Customer>;
 
 export const ReportSummary = z.object({
-  totalViews: z.number().int(),
-  vendorsCount: z.number().int(),
-  adminsCount: z.number().int(),
+  totalViews: int(),
+  vendorsCount: int(),
+  adminsCount: int(),
   totalSelfTopupSum: naira,
-  totalSelfTopupCount: z.number().int(),
+  totalSelfTopupCount: int(),
   totalSystemTopupSum: naira,
-  totalSystemTopupCount: z.number().int(),
+  totalSystemTopupCount: int(),
   totalTopupSum: naira,
-  totalTopupCount: z.number().int(),
-  totalAds: z.number().int(),
-  totalActiveAds: z.number().int(),
-  totalInactiveAds: z.number().int(),
-  totalAssignedAds: z.number().int(),
-  totalBlockedAds: z.number().int(),
+  totalTopupCount: int(),
+  totalAds: int(),
+  totalActiveAds: int(),
+  totalInactiveAds: int(),
+  totalAssignedAds: int(),
+  totalBlockedAds: int(),
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 

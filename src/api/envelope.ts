@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Success: {content:{data}}; login adds content.token. Error: {error:{code,message,status}}. */
 export const ErrorBody = z.object({
@@ -6,8 +6,8 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ content: z.object({ data, token: z.string().optional() }) });
+export const successEnvelope = <T extends z.ZodMiniType>(data: T) =>
+  z.object({ content: z.object({ data, token: z.optional(z.string()) }) });
 
 /** Error codes: 1 is a business error whose message the user sees. */
 export const ERROR_CODE = { business: 1, validation: 2, auth: 3, forbidden: 4, notFound: 5, internal: 9 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import * as entities from './entities';
 import * as bodies from './bodies';
 import { ErrorBody } from './envelope';
@@ -9,14 +9,14 @@ export type JsonSchema = Record<string, unknown>;
 
 export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
-const isSchema = (v: unknown): v is z.ZodType => v instanceof z.ZodType;
+const isSchema = (v: unknown): v is z.ZodMiniType => v instanceof z.ZodMiniType;
 
 /** The item of a list result ({all:[item]}), when the result has that shape. */
-function listItem(result: z.ZodType): z.ZodType | undefined {
-  if (!(result instanceof z.ZodObject)) return undefined;
+function listItem(result: z.ZodMiniType): z.ZodMiniType | undefined {
+  if (!(result instanceof z.ZodMiniObject)) return undefined;
   const keys = Object.keys(result.shape);
   const all = result.shape.all;
-  return keys.length === 1 && all instanceof z.ZodArray ? (all.element as z.ZodType) : undefined;
+  return keys.length === 1 && all instanceof z.ZodMiniArray ? (all.def.element as z.ZodMiniType) : undefined;
 }
 
 /**
@@ -28,8 +28,8 @@ function listItem(result: z.ZodType): z.ZodType | undefined {
  */
 export class ContractSchemas {
   private readonly registry = z.registry<{ id: string }>();
-  private readonly names = new Map<z.ZodType, string>();
-  private readonly lists = new Map<z.ZodType, string>();
+  private readonly names = new Map<z.ZodMiniType, string>();
+  private readonly lists = new Map<z.ZodMiniType, string>();
 
   constructor() {
     for (const [name, schema] of [...Object.entries(entities), ...Object.entries(bodies)]) {
@@ -38,7 +38,7 @@ export class ContractSchemas {
     this.add(ErrorBody, 'Error');
   }
 
-  private add(schema: z.ZodType, name: string): string {
+  private add(schema: z.ZodMiniType, name: string): string {
     const known = this.names.get(schema);
     if (known) return known;
     this.registry.add(schema, { id: name });
@@ -47,7 +47,7 @@ export class ContractSchemas {
   }
 
   /** The component name of an endpoint's result or body, registering it on first use. */
-  nameOf(schema: z.ZodType, fallback: string): string {
+  nameOf(schema: z.ZodMiniType, fallback: string): string {
     const known = this.names.get(schema);
     if (known) return known;
     const item = listItem(schema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Path parameters. Every call of SPEC.md section 7 carries its filters in the path: an empty part is
@@ -92,20 +92,20 @@ const requiredError = {
  * The value of one parameter kind as it is written in the path ('-' aside), numbers as numbers: every rule
  * the server applies to it, and what the OpenAPI document states (openapiSchemas.ts pathParamSchema).
  */
-export function paramValueSchema(k: ParamKind): z.ZodType<unknown> {
+export function paramValueSchema(k: ParamKind): z.ZodMiniType<unknown> {
   switch (k.kind) {
     case 'page':
-      return z.int().min(1, 'must be 1 or more').max(1_000_000);
+      return z.int().check(z.gte(1, 'must be 1 or more'), z.lte(1_000_000));
     case 'limit':
-      return z.int().min(1, 'must be 1 or more').max(1000);
+      return z.int().check(z.gte(1, 'must be 1 or more'), z.lte(1000));
     case 'id':
-      return z.int().min(1, 'must be positive').max(ID_MAX);
+      return z.int().check(z.gte(1, 'must be positive'), z.lte(ID_MAX));
     case 'unix':
-      return z.int().min(0).max(99_999_999_999);
+      return z.int().check(z.gte(0), z.lte(99_999_999_999));
     case 'flag':
       return z.enum(['0', '1'], requiredError);
     case 'text':
-      return z.string(requiredError).max(200, 'is too long');
+      return z.string(requiredError).check(z.maxLength(200, 'is too long'));
     case 'enum':
       return z.enum(k.values as [string, ...string[]], requiredError);
   }
@@ -113,27 +113,28 @@ export function paramValueSchema(k: ParamKind): z.ZodType<unknown> {
 
 const isNumeric = (k: ParamKind) => k.kind === 'page' || k.kind === 'limit' || k.kind === 'id' || k.kind === 'unix';
 const lowerTrimmed = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+/** zod's preprocess: the value goes through `fn` before `schema` parses it. */
+const preprocess = (fn: (v: unknown) => unknown, schema: z.ZodMiniType<unknown>) => z.pipe(z.transform(fn), schema);
 
 /** The zod parser of one parameter kind, as the server uses it: the text of the path to paramValueSchema's value. */
-export function paramParser(k: ParamKind): z.ZodType<unknown> {
+export function paramParser(k: ParamKind): z.ZodMiniType<unknown> {
   const value = paramValueSchema(k);
-  let parsed: z.ZodType<unknown> = value;
+  let parsed: z.ZodMiniType<unknown> = value;
   if (isNumeric(k))
-    parsed = z
-      .string(requiredError)
-      .regex(/^\d{1,15}$/, 'must be a whole number')
-      .transform(Number)
-      .pipe(value as z.ZodType<unknown, number>);
-  else if (k.kind === 'flag') parsed = value.transform(Number);
-  else if (k.kind === 'enum' && k.anyCase) parsed = z.preprocess(lowerTrimmed, value);
-  if (k.kind === 'page') return z.preprocess(dash, parsed.default(1));
-  if (k.kind === 'limit') return z.preprocess(dash, parsed.default(k.default));
-  return z.preprocess(dash, k.required ? parsed : parsed.optional());
+    parsed = z.pipe(
+      z.pipe(z.string(requiredError).check(z.regex(/^\d{1,15}$/, 'must be a whole number')), z.transform(Number)),
+      value as z.ZodMiniType<unknown, number>,
+    );
+  else if (k.kind === 'flag') parsed = z.pipe(value, z.transform(Number));
+  else if (k.kind === 'enum' && k.anyCase) parsed = preprocess(lowerTrimmed, value);
+  if (k.kind === 'page') return preprocess(dash, z._default(parsed, 1));
+  if (k.kind === 'limit') return preprocess(dash, z._default(parsed, k.default));
+  return preprocess(dash, k.required ? parsed : z.optional(parsed));
 }
 
 /** A zod object parsing all path parameters of a spec. */
-export function paramsParser<S extends ParamSpec>(spec: S): z.ZodType<ParsedParams<S>> {
-  const shape: Record<string, z.ZodType<unknown>> = {};
+export function paramsParser<S extends ParamSpec>(spec: S): z.ZodMiniType<ParsedParams<S>> {
+  const shape: Record<string, z.ZodMiniType<unknown>> = {};
   for (const [name, kind] of Object.entries(spec)) shape[name] = paramParser(kind);
-  return z.object(shape).strict() as unknown as z.ZodType<ParsedParams<S>>;
+  return z.strictObject(shape) as unknown as z.ZodMiniType<ParsedParams<S>>;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The twelve privilege modules of SPEC.md section 3, with their readable names. */
 export const PRIVILEGES = {

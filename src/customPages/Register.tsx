@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,14 +10,17 @@ import { PublicLink } from '../shell/publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 
-const name = () => z.string().trim().min(2, t('busads.validation.tooShort')).max(50, t('busads.validation.tooLong'));
+const name = () =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(2, t('busads.validation.tooShort')), z.maxLength(50, t('busads.validation.tooLong')));
 
 /** SPEC.md section 5, register (template): names 2..50, a valid email, a password. */
 export const registerSchema = z.object({
   firstName: name(),
   lastName: name(),
   email: z.email(t('busads.validation.email')),
-  password: z.string().min(1, t('busads.validation.passwordRequired')),
+  password: z.string().check(z.minLength(1, t('busads.validation.passwordRequired'))),
 });
 
 type Field = keyof z.infer<typeof registerSchema>;

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BodyOf, Endpoint, ParamInput, PathInput, Privilege } from '../api';
 
 /**
@@ -265,7 +265,7 @@ export interface ResourceInput<
   page?: LazyExoticComponent<ComponentType>;
   /** Menu entry: label (i18n key) and icon. Absent: the route exists but has no menu entry. */
   menu?: { label: string; icon: ComponentType };
-  record: z.ZodType<R>;
+  record: z.ZodMiniType<R>;
   /** How one record is named in titles and toasts. */
   representation?: (record: R) => string;
   list?: ListInput<R, L, P>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The app runs under a Content-Security-Policy without 'unsafe-eval'. zod's JIT would probe

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { api, API_BASE_PATH, entities } from '../../src/api';
 import { walletBalanceKobo } from '../../server/repositories/wallets';
 import { expectRefused } from './helpers/money';
@@ -50,10 +51,12 @@ describe('topups and money', () => {
   it('lists the new topups first in the topups list, summing to the kobo', async () => {
     const answer = await s.call(api.topups.create, { body: { amount: 0.01, vendorID: VENDOR } });
     const created = entities.Topup.parse(dataOf(answer));
-    const list = entities.Topup.array().parse(
-      dataOf<{ all: unknown[] }>(await s.call(api.topups.list, { params: { vendorID: VENDOR, reference: 'ADM-' } }))
-        .all,
-    );
+    const list = z
+      .array(entities.Topup)
+      .parse(
+        dataOf<{ all: unknown[] }>(await s.call(api.topups.list, { params: { vendorID: VENDOR, reference: 'ADM-' } }))
+          .all,
+      );
     expect(list[0].id).toBe(created.id);
   });
 

@@ -1,6 +1,6 @@
 import ReportsIcon from '@mui/icons-material/BarChart';
 import { lazy } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entities } from '../../api';
 import { defineResource } from '../../registry/defineResource';
 
@@ -12,6 +12,6 @@ export default defineResource({
   name: 'reports',
   module: 'ADMIN_REPORT',
   menu: { label: 'busads.menu.reports', icon: ReportsIcon },
-  record: entities.ReportSummary.extend({ id: z.number() }),
+  record: z.extend(entities.ReportSummary, { id: z.number() }),
   page: lazy(() => import('./ReportsPage')),
 });
