@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleModules } from './scripts/bundleBudget/modulesPlugin';
@@ -20,9 +21,18 @@ function browserPlatform(): Plugin {
   };
 }
 
+/**
+ * node-polyglot (react-admin's translations) requires ES5-era polyfills whose own dependencies (get-intrinsic,
+ * call-bind, define-properties, ...) weigh ~5 kB gzip on the way to the dashboard: every browser the build
+ * targets has what they fill in, so they resolve to the built-ins (src/shims).
+ */
+const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
+const polyfillShims = { 'object.entries': shim('objectEntries.cjs'), hasown: shim('hasown.cjs') };
+
 // The API server (server/main.ts) serves dist/ in production; in dev, Vite proxies /v1 to it.
 export default defineConfig({
   plugins: [react(), browserPlatform(), bundleModules()],
+  resolve: { alias: polyfillShims },
   server: { port: 5173, proxy: { '/v1': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   // dist/.vite/manifest.json and bundle-modules.json feed the bundle-size guard and map (scripts/bundleBudget.ts),
   // which then deletes them.
