@@ -11,7 +11,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { entities } from '../api';
 import { formatCount, formatNaira } from '../components/format';
 import { StatCard } from '../components/StatCard';
@@ -19,6 +19,7 @@ import { Failure, failureText } from '../components/feedback/Failure';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { Deferred } from '../components/Deferred';
 import { WhenNearScreen } from '../components/WhenNearScreen';
+import { ScreenTitle } from '../components/ScreenTitle';
 
 /**
  * The last 30 days in charts: recharts (~120 kB gzip, more than the cards' own code) and the trend's call,
@@ -59,7 +60,7 @@ export function DashboardHome() {
   const spinner = <PageSpinner label={translate('busads.dashboard.loading')} />;
   return (
     <Box sx={{ p: { xs: 1, sm: 2, md: 3 } }}>
-      <Title title={translate('busads.menu.dashboard')} />
+      <ScreenTitle title={translate('busads.menu.dashboard')} />
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {translate('busads.dashboard.greeting')}
       </Typography>

@@ -1,14 +1,12 @@
-import { lazy, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import {
   AdminContext,
   AuthCallback,
-  AuthenticationError,
   CoreAdminUI,
   CustomRoutes,
-  Error as AdminError,
   LoadingPage,
   memoryStore,
   Resource,
@@ -33,6 +31,22 @@ import { resourceProps } from '../registry/resourceProps';
 import { readThemeMode } from './theme/themeMode';
 
 /** Template demo pages (SPEC.md section 1): open to every signed-in admin, no menu entry, own chunks. */
+// react-admin's error and authentication-error pages come only when shown: with their <Title> (its configurable
+// variant) they bring MUI's TextField, Select and Popover, which nothing on the way to the dashboard needs.
+const LazyAdminError = lazy(() => import('./adminErrorPages').then((m) => ({ default: m.Error })));
+const LazyAuthenticationError = lazy(() =>
+  import('./adminErrorPages').then((m) => ({ default: m.AuthenticationError })),
+);
+const AdminError = (props: ComponentProps<typeof LazyAdminError>) => (
+  <Suspense fallback={null}>
+    <LazyAdminError {...props} />
+  </Suspense>
+);
+const AuthenticationError = () => (
+  <Suspense fallback={null}>
+    <LazyAuthenticationError />
+  </Suspense>
+);
 const ProductsPage = lazy(() => import('../templates/ProductsPage'));
 const BlogPage = lazy(() => import('../templates/BlogPage'));
 const UserPage = lazy(() => import('../templates/UserPage'));
