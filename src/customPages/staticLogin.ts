@@ -34,6 +34,9 @@ const fieldValue = (form: HTMLFormElement, name: string) => {
 export function takeStaticLogin(form: HTMLFormElement): StaticLoginState {
   const submitted = form.hasAttribute('data-submitted');
   form.removeAttribute('data-submitted');
+  // index.html's page styles (body, color-scheme) give way to MUI's CssBaseline, which draws the same here
+  // and follows the theme from now on (the admin's, a change of mode).
+  document.documentElement.removeAttribute('data-static-login');
   return {
     username: fieldValue(form, 'username')?.value ?? '',
     password: fieldValue(form, 'password')?.value ?? '',

@@ -43,6 +43,8 @@ test('/login shows the form before its scripts; what was typed, the box and the 
   await letScriptsIn();
   await expect(reactForm(page)).toBeVisible();
   await expect(staticForm(page)).toHaveCount(0);
+  // Its page styles gave way to MUI's (which follow the theme from now on).
+  await expect(page.locator('html')).not.toHaveAttribute('data-static-login');
   await expect(username(page)).toHaveValue('admin');
   await expect(password(page)).toHaveValue('admin');
   await expect(password(page)).toHaveAttribute('type', 'text');
