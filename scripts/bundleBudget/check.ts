@@ -13,6 +13,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface BuiltFile {
   gzipBytes: number;
   hasRecharts: boolean;
+  /** Holds zod's full API (`import ... from 'zod'`); the app's contract uses zod/mini (src/api/zod.ts). */
+  hasFullZod?: boolean;
 }
 
 export interface BudgetInput {
@@ -130,6 +132,12 @@ export function checkBudget({ manifest, inspect, budgetBytes, journey }: BudgetI
     problems.push(
       `the journey names ${source}, which the build no longer has: update JOURNEY in scripts/bundleBudget.ts.`,
     );
+  for (const file of path.steps.filter((s) => !s.afterCards).flatMap((s) => s.files))
+    if (inspect(file).hasFullZod)
+      problems.push(
+        `zod's full API is in ${file}, on the way to the dashboard's cards (~14 kB gzip more than zod/mini): ` +
+          `import zod from 'zod/mini' in the app (the contract's src/api/zod.ts).`,
+      );
   if (journey && journeyGzipBytes > journey.budgetBytes) {
     problems.push(
       `the login page and the dashboard's cards load ${kB(journeyGzipBytes)} of JS (gzip), over their budget of ` +

@@ -117,6 +117,23 @@ describe('bundle budget', () => {
     ]);
   });
 
+  it("fails when zod's full API is on the way to the cards, not when it comes after them", () => {
+    const before = checkBudget({
+      manifest,
+      inspect: files({ 'assets/shared.js': { hasFullZod: true } }),
+      budgetBytes: 100_000,
+      journey: { steps: journey, budgetBytes: 1_000_000 },
+    });
+    expect(before.problems).toEqual([expect.stringMatching(/zod's full API is in assets\/shared\.js/)]);
+    const after = checkBudget({
+      manifest,
+      inspect: files({ 'assets/ReportsPage.js': { hasFullZod: true } }),
+      budgetBytes: 100_000,
+      journey: { steps: journey, budgetBytes: 1_000_000 },
+    });
+    expect(after.ok).toBe(true);
+  });
+
   it('fails when a step of the journey is no longer in the build', () => {
     const report = checkBudget({
       manifest,
