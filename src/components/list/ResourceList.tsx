@@ -9,6 +9,8 @@ import { ListColumnsButton } from './ListColumnsButton';
 import { LoadMore } from './LoadMore';
 import { LocalSearch, LocalSearchBox, useLocalTerm } from './LocalSearch';
 import { Rows } from './Rows';
+import { WithCards } from './RowCards';
+import { usePhone } from './usePhone';
 import { TablePages } from './TablePages';
 import { UniqueRows } from './UniqueRows';
 
@@ -109,7 +111,13 @@ function ListActions({ decl, localTerm }: { decl: ResourceDecl; localTerm: strin
 /** Table page sizes 5/10/25 (SPEC.md section 9), plus an initial size outside them (15) so the selector can show it. */
 const pageSizes = (initial: number) => [...new Set([5, 10, 25, initial])].sort((a, b) => a - b);
 
-/** The pager is left out while the list failed: it would count rows that are not there. */
+/**
+ * The pager is left out while the list failed: it would count rows that are not there. On a phone it comes in
+ * with the first cards (WithCards).
+ */
 function UnlessFailed({ children }: { children: ReactNode }) {
-  return useListContext().error ? null : children;
+  const { error, isPending } = useListContext();
+  const phone = usePhone();
+  if (error) return null;
+  return isPending ? children : <WithCards phone={phone}>{children}</WithCards>;
 }

@@ -4,6 +4,7 @@ import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } f
 import { useListContext, useTranslate } from 'react-admin';
 import type { AnyRecord, Column, ResourceDecl } from '../../registry/types';
 import { RowActions } from '../actions/RowActions';
+import { Deferred } from '../Deferred';
 import { Cell } from './cells';
 import { cardColumns } from './columnRank';
 
@@ -11,15 +12,34 @@ import { cardColumns } from './columnRank';
  * The list context's rows as cards, for phones (react-admin's SimpleList idea, built from the declaration):
  * the main field as the title, two more fields as labelled lines (Column.rank, columnRank.ts), and the row
  * menu. Plain elements styled once by the list (like LeanBody.tsx), memoised per record.
- * The first FIRST_CARDS cards (a phone's screen and more) render with the rows; the others follow in a
- * transition, which React renders in slices, so a page of 50 is not one long task on a phone's CPU.
+ * The first FIRST_CARDS cards (a phone's screen and more) render in a deferred render after the rows arrive
+ * (Deferred), the others in a transition after them: React renders both in slices, so the answer of a page
+ * of 50 is not one long task on a phone's CPU. Nothing shows meanwhile, as while the rows load (never the
+ * empty list's message).
  */
 export function RowCards({ decl, empty }: { decl: ResourceDecl; empty: ReactNode }) {
   const { data, isPending } = useListContext<AnyRecord>();
-  const { title, lines } = useMemo(() => cardColumns(decl.list!.columns), [decl]);
-  const shown = useShownCount(data?.length ?? 0);
   if (isPending) return null;
   if (!data?.length) return empty;
+  // The cards render after the answer's own render (a store update, never time-sliced), in slices.
+  return (
+    <Deferred>
+      <Cards decl={decl} data={data} />
+    </Deferred>
+  );
+}
+
+/**
+ * What follows a list's rows (its pager), on a phone: rendered in the same deferred render as the first cards,
+ * not in the answer's render before them, which would push it down (a layout shift). Mount it with the rows.
+ */
+export function WithCards({ phone, children }: { phone: boolean; children: ReactNode }) {
+  return phone ? <Deferred>{children}</Deferred> : children;
+}
+
+function Cards({ decl, data }: { decl: ResourceDecl; data: AnyRecord[] }) {
+  const { title, lines } = useMemo(() => cardColumns(decl.list!.columns), [decl]);
+  const shown = useShownCount(data.length);
   return (
     <Box component="ul" sx={cardsSx}>
       {data.slice(0, shown).map((record) => (

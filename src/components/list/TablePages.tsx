@@ -8,7 +8,9 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import type { AnyRecord, ResourceDecl } from '../../registry/types';
+import { WithCards } from './RowCards';
 import { Rows } from './Rows';
+import { usePhone } from './usePhone';
 
 /**
  * The loaded rows shown as table pages (5/10/25 a page). Reaching the last loaded page fetches the
@@ -33,6 +35,7 @@ function PagedTable({ decl, pageSize, autoFetch = true, columnsKey }: TablePages
   const translate = useTranslate();
   const context = useListContext<AnyRecord>();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
+  const phone = usePhone();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(pageSize);
   const rows = context.data ?? [];
@@ -52,19 +55,21 @@ function PagedTable({ decl, pageSize, autoFetch = true, columnsKey }: TablePages
         <Rows decl={decl} offset={page * perPage} columnsKey={columnsKey} />
       </ListContextProvider>
       {rows.length > 0 && (
-        <TablePagination
-          component="div"
-          count={hasNextPage && autoFetch ? -1 : rows.length}
-          page={page}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[5, 10, 25]}
-          onRowsPerPageChange={(e) => {
-            setPerPage(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('busads.list.rowsPerPage')}
-        />
+        <WithCards phone={phone}>
+          <TablePagination
+            component="div"
+            count={hasNextPage && autoFetch ? -1 : rows.length}
+            page={page}
+            onPageChange={(_, p) => setPage(p)}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[5, 10, 25]}
+            onRowsPerPageChange={(e) => {
+              setPerPage(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={translate('busads.list.rowsPerPage')}
+          />
+        </WithCards>
       )}
     </>
   );

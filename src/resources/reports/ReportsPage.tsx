@@ -6,6 +6,7 @@ import { entities } from '../../api';
 import { FilterForm } from '../../components/form/FilterForm';
 import { Failure, failureText } from '../../components/feedback/Failure';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
+import { Deferred } from '../../components/Deferred';
 import { WhenNearScreen } from '../../components/WhenNearScreen';
 import type { Values } from '../../registry/types';
 import { ReportCards } from './ReportCards';
@@ -75,14 +76,16 @@ function Report({ filter }: { filter: Values }) {
         onRetry={() => void refetch()}
       />
     );
+  // The cards render after the answer's own render, in slices (Deferred), the spinner staying meanwhile;
+  // the chart's place comes in with them.
   return (
-    <>
+    <Deferred fallback={<PageSpinner label={translate('busads.reports.loading')} />}>
       <ReportCards report={report.data} />
       <WhenNearScreen>
         <Suspense fallback={null}>
           <AdsReportChart report={report.data} />
         </Suspense>
       </WhenNearScreen>
-    </>
+    </Deferred>
   );
 }
