@@ -35,19 +35,22 @@ export default function ReportsPage() {
   return (
     <CanAccess resource="reports" action="list" accessDenied={<Navigate to="/dashboard/access-denied" replace />}>
       <Title title={translate('busads.reports.title')} />
-      <Box sx={{ mt: 1, minWidth: 0 }}>
-        <FilterForm
-          key={formKey}
-          fields={reportFields}
-          defaults={Object.fromEntries(reportFields.map((f) => [f.source, filter[f.source] ?? null]))}
-          onApply={setFilter}
-          onReset={() => {
-            setFilter(defaultReportFilter());
-            setFormKey((k) => k + 1);
-          }}
-        />
-        <Report filter={filter} />
-      </Box>
+      {/* After the access check's answer (a store update, rendered synchronously), in a deferred render. */}
+      <Deferred>
+        <Box sx={{ mt: 1, minWidth: 0 }}>
+          <FilterForm
+            key={formKey}
+            fields={reportFields}
+            defaults={Object.fromEntries(reportFields.map((f) => [f.source, filter[f.source] ?? null]))}
+            onApply={setFilter}
+            onReset={() => {
+              setFilter(defaultReportFilter());
+              setFormKey((k) => k + 1);
+            }}
+          />
+          <Report filter={filter} />
+        </Box>
+      </Deferred>
     </CanAccess>
   );
 }
