@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { Loading, LoadingPage, SkipNavigationButton, useResetErrorBoundaryOnLocationChange } from 'react-admin';
+import { Loading, SkipNavigationButton, useResetErrorBoundaryOnLocationChange } from 'react-admin';
 import { Deferred } from '../../components/Deferred';
 import { PageError } from '../../components/feedback/PageError';
 import { AppBar } from './AppBar';
@@ -17,16 +17,6 @@ import { Sidebar } from './Sidebar';
  * Select and Popover), when the page's error is the app's PageError anyway. ~8 kB gzip.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  // react-admin mounts the layout in the synchronous render of the session check's answer (a store update):
-  // the frame renders in a deferred render instead, in slices, react-admin's loading page staying meanwhile.
-  return (
-    <Deferred fallback={<LoadingPage />}>
-      <Frame>{children}</Frame>
-    </Deferred>
-  );
-}
-
-function Frame({ children }: { children: ReactNode }) {
   return (
     <Root className="layout">
       <SkipNavigationButton />
