@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleModules } from './scripts/bundleBudget/modulesPlugin';
-import { stagedPreload } from './scripts/stagedPreload';
 
 /**
  * Mock mode bundles the server's handlers: there, server/domain/platform.ts (Node's crypto) becomes
@@ -30,22 +29,12 @@ function browserPlatform(): Plugin {
 const shim = (file: string) => fileURLToPath(new URL(`./src/shims/${file}`, import.meta.url));
 const polyfillShims = { 'object.entries': shim('objectEntries.cjs'), hasown: shim('hasown.cjs') };
 
-// The admin part is imported in stages (src/shell/App.tsx, importAdmin): the first stage's import preloads all of them.
-const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
-const adminStages = stagedPreload(src('shell/adminRouter.ts'), [src('resources/index.ts'), src('shell/AdminApp.tsx')]);
-
 // The API server (server/main.ts) serves dist/ in production; in dev, Vite proxies /v1 to it.
 export default defineConfig({
-  plugins: [react(), browserPlatform(), bundleModules(), adminStages.plugin],
+  plugins: [react(), browserPlatform(), bundleModules()],
   resolve: { alias: polyfillShims },
   server: { port: 5173, proxy: { '/v1': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   // dist/.vite/manifest.json and bundle-modules.json feed the bundle-size guard and map (scripts/bundleBudget.ts),
   // which then deletes them.
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 1200,
-    manifest: true,
-    modulePreload: { resolveDependencies: adminStages.resolveDependencies },
-  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },
 });

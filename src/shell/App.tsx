@@ -5,7 +5,6 @@ import { Login } from '../customPages/Login';
 import { NotFound } from '../customPages/NotFound';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { BrowserLocation, Redirect, usePublicLocation } from './publicRouter';
-import { importInStages } from './stagedImport';
 
 /** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
 const Register = lazy(() => import('../customPages/Register').then((m) => ({ default: m.Register })));
@@ -13,16 +12,8 @@ const Register = lazy(() => import('../customPages/Register').then((m) => ({ def
 type AdminModule = typeof import('./AdminApp');
 let loaded: AdminModule | undefined;
 
-/**
- * The admin part's code (react-admin, react-router, every declaration): its own chunks, for its route and the
- * prefetch. Evaluated in three stages, each a task of its own rather than one long task: react-router, the
- * declarations (with react-admin and the contract), the rest (layout, dashboard, providers). The first stage's
- * import preloads the files of all three (vite.config.ts, scripts/stagedPreload.ts): no round trip is added.
- */
-export const importAdmin = (): Promise<AdminModule> =>
-  importInStages([() => import('./adminRouter'), () => import('../resources'), () => import('./AdminApp')]).then(
-    (m) => (loaded = m),
-  );
+/** The admin part's code (react-admin, react-router, every declaration): its own chunk, for its route and the prefetch. */
+export const importAdmin = (): Promise<AdminModule> => import('./AdminApp').then((m) => (loaded = m));
 
 const LazyAdmin = lazy(() => importAdmin().then((m) => ({ default: m.RoutedAdminApp })));
 
