@@ -212,7 +212,13 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes can still be writing into the profile after the browser is killed
+    // (ENOTEMPTY): a leftover folder in the temporary directory must not cost the run its figures.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    } catch (error) {
+      console.warn(`left Chromium's profile ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
