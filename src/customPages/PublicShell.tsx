@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import { alpha } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
@@ -21,7 +22,7 @@ export function PublicShell({ title, children }: { title: string; children: Reac
         justifyContent: 'center',
         p: 2,
         background: (theme) =>
-          `linear-gradient(135deg, ${theme.palette.primary.main}1f 0%, ${theme.palette.background.default} 60%)`,
+          `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.12)} 0%, ${theme.palette.background.default} 60%)`,
       }}
     >
       <Stack spacing={3} sx={{ width: '100%', maxWidth: 440, alignItems: 'center' }}>

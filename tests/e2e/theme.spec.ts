@@ -48,3 +48,32 @@ test('switching back to light is remembered too, and a fresh browser follows its
   expect(await isDark(other)).toBe(true);
   await dark.close();
 });
+
+test('the public pages draw their background gradient in both themes, before and after the scripts', async ({
+  browser,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/Failed to load resource: net::ERR_FAILED/); // the scripts held back on purpose
+  const gradient = (page: Page) =>
+    page
+      .locator('main, .sl')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundImage);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    // index.html's form, painted before any script runs
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect(await gradient(page), `${colorScheme}, static login`).toMatch(/^linear-gradient/);
+    await page.unroute(/\.js$/);
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(page.locator('#static-login')).toHaveCount(0);
+      await expect(page.locator('main')).toBeVisible();
+      expect(await gradient(page), `${colorScheme}, ${path}`).toMatch(/^linear-gradient/);
+    }
+    await context.close();
+  }
+});
