@@ -15,6 +15,7 @@ import {
   type Store,
 } from 'react-admin';
 import { createAuthProvider } from '../auth/authProvider';
+import { formatCount, formatNaira } from '../components/format';
 import { AccessDenied } from '../customPages/AccessDenied';
 import { DashboardHome } from '../customPages/DashboardHome';
 import { createAppCall } from '../dataProvider/appCall';
@@ -50,6 +51,15 @@ const AuthenticationError = () => (
 const ProductsPage = lazy(() => import('../templates/ProductsPage'));
 const BlogPage = lazy(() => import('../templates/BlogPage'));
 const UserPage = lazy(() => import('../templates/UserPage'));
+
+/**
+ * Called while the login page is idle, once this code is here: builds what the dashboard's first render would
+ * otherwise build after the sign-in answer. Its number formatters cost 15–30 ms (locale data) at full speed.
+ */
+export function warmUp(): void {
+  formatNaira(0);
+  formatCount(0);
+}
 
 /** Unknown paths under /dashboard go to /dashboard, which the router sends on to /dashboard/app. */
 const BackToDashboard = () => <Navigate to="/dashboard" replace />;

@@ -19,6 +19,29 @@ describe('the login page fetches the admin code while idle (issue 7)', () => {
     expect(callbacks.has(2)).toBe(false);
   });
 
+  it("then, in another idle moment, builds the dashboard's number formatters (issue 17)", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const Real = Intl.NumberFormat;
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    const naira = () => built.mock.calls.filter(([, options]) => options?.currency === 'NGN');
+    prefetchAdminWhenIdle();
+    idle.shift()!();
+    // The admin's code is here: the formatters wait for the next idle moment, not the sign-in answer.
+    await vi.waitFor(() => expect(idle).toHaveLength(1), { timeout: 30_000 });
+    expect(naira()).toHaveLength(0);
+    idle.shift()!();
+    expect(naira()).toHaveLength(1);
+    expect(built).toHaveBeenCalledWith('en-NG');
+    built.mockRestore();
+  }, 40_000);
+
   it('fetches nothing when the browser asks to save data', () => {
     const idle = vi.fn();
     vi.stubGlobal('requestIdleCallback', idle);
