@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -12,7 +12,8 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useGetOne, useTranslate } from 'react-admin';
-import { entities } from '../api';
+import { api, entities } from '../api';
+import { arrivedAnswer, onArrival } from '../dataProvider/earlyAnswers';
 import { formatCount, formatNaira } from '../components/format';
 import { StatCard } from '../components/StatCard';
 import { Failure, failureText } from '../components/feedback/Failure';
@@ -54,7 +55,16 @@ const STATS: Stat[] = [
 /** /dashboard/app: the greeting, the ten stat cards from the dashboard call, and the last 30 days' trend. */
 export function DashboardHome() {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetOne<DashboardRecord>('dashboard', { id: 'summary' });
+  // Right after sign-in the figures were asked for with the sign-in answer (earlyAnswers.ts): they are shown as
+  // soon as they are here, often in this screen's first render, while this screen's call (which takes that same
+  // answer, no second request) goes through the query cache. Cards shown in the first render need no deferred
+  // render of their own: this page already renders in one (Layout).
+  const early = useSyncExternalStore(onArrival, () => arrivedAnswer(api.session.dashboard));
+  const [earlyAtMount] = useState(early !== undefined);
+  const query = useGetOne<DashboardRecord>('dashboard', { id: 'summary' });
+  const { error, refetch } = query;
+  const data = query.data ?? (early && { ...early.data, id: 'summary' });
+  const isPending = query.isPending && !early;
   // After a session-expiry answer react-admin resolves with empty data: show no made-up zeros.
   const summary = entities.Dashboard.safeParse(data);
   const spinner = <PageSpinner label={translate('busads.dashboard.loading')} />;
@@ -69,7 +79,8 @@ export function DashboardHome() {
       ) : (
         // What the answer brings renders after the answer's own render, in slices (Deferred); the spinner
         // stays meanwhile, and the trend's place comes in with the cards (below them, not near the screen).
-        <Deferred fallback={spinner}>
+        // An answer here at the first render needs no such wait: the page itself renders deferred (Layout).
+        <Deferred fallback={spinner} skip={earlyAtMount}>
           {error || !summary.success ? (
             <Failure
               message={failureText(translate, 'busads.dashboard.error', error)}

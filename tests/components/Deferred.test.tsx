@@ -18,4 +18,18 @@ describe('Deferred', () => {
     expect(screen.queryByText('spinner')).not.toBeInTheDocument();
     expect(seen).toEqual(['spinner', 'cards']);
   });
+
+  it('with skip, renders its children in the render it mounts in (issue 17)', () => {
+    const seen: string[] = [];
+    const Part = ({ name }: { name: string }) => {
+      seen.push(name);
+      return <p>{name}</p>;
+    };
+    render(
+      <Deferred fallback={<Part name="spinner" />} skip>
+        <Part name="cards" />
+      </Deferred>,
+    );
+    expect(seen).toEqual(['cards']);
+  });
 });

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api';
-import { callEarly, EARLY_ANSWER_MS, withEarlyAnswers } from '../../src/dataProvider/earlyAnswers';
+import {
+  arrivedAnswer,
+  callEarly,
+  EARLY_ANSWER_MS,
+  onArrival,
+  withEarlyAnswers,
+} from '../../src/dataProvider/earlyAnswers';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
 
 const dashboard = { totalViews: 7 };
@@ -40,5 +46,26 @@ describe('the dashboard asked for at sign-in (issue 7)', () => {
     callEarly(failing, api.session.dashboard);
     await expect(withEarlyAnswers(backend())(api.session.dashboard)).rejects.toThrow('Cannot reach the server');
     callEarly(failing, api.session.dashboard);
+  });
+
+  it('can be read once it has arrived, whether a call has used it or not, until stale (issue 17)', async () => {
+    vi.useFakeTimers();
+    let answer: (value: { data: typeof dashboard }) => void = () => undefined;
+    const held = vi.fn(() => new Promise((resolve) => (answer = resolve))) as unknown as CallEndpoint;
+    const told = vi.fn();
+    const stop = onArrival(told);
+    callEarly(held, api.session.dashboard);
+    expect(arrivedAnswer(api.session.dashboard)).toBeUndefined();
+    answer({ data: dashboard });
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+    expect(arrivedAnswer(api.session.dashboard)).toEqual({ data: dashboard });
+    const later = backend();
+    await withEarlyAnswers(later)(api.session.dashboard);
+    expect(later).not.toHaveBeenCalled();
+    expect(arrivedAnswer(api.session.dashboard)).toEqual({ data: dashboard });
+    expect(arrivedAnswer(api.admins.me)).toBeUndefined();
+    vi.advanceTimersByTime(EARLY_ANSWER_MS + 1);
+    expect(arrivedAnswer(api.session.dashboard)).toBeUndefined();
+    stop();
   });
 });
