@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -57,10 +57,8 @@ export function DashboardHome() {
   const translate = useTranslate();
   // Right after sign-in the figures were asked for with the sign-in answer (earlyAnswers.ts): they are shown as
   // soon as they are here, often in this screen's first render, while this screen's call (which takes that same
-  // answer, no second request) goes through the query cache. Cards shown in the first render need no deferred
-  // render of their own: this page already renders in one (Layout).
+  // answer, no second request) goes through the query cache.
   const early = useSyncExternalStore(onArrival, () => arrivedAnswer(api.session.dashboard));
-  const [earlyAtMount] = useState(early !== undefined);
   const query = useGetOne<DashboardRecord>('dashboard', { id: 'summary' });
   const { error, refetch } = query;
   const data = query.data ?? (early && { ...early.data, id: 'summary' });
@@ -79,8 +77,9 @@ export function DashboardHome() {
       ) : (
         // What the answer brings renders after the answer's own render, in slices (Deferred); the spinner
         // stays meanwhile, and the trend's place comes in with the cards (below them, not near the screen).
-        // An answer here at the first render needs no such wait: the page itself renders deferred (Layout).
-        <Deferred fallback={spinner} skip={earlyAtMount}>
+        // Not for the answer asked for at sign-in, the operator's first wait (Lighthouse's signed-in loads never
+        // have one): its cards render at once, in the page's own deferred render (Layout) if it is here by then.
+        <Deferred fallback={spinner} skip={early !== undefined}>
           {error || !summary.success ? (
             <Failure
               message={failureText(translate, 'busads.dashboard.error', error)}

@@ -41,17 +41,26 @@ describe('The dashboard asked for with the sign-in answer (issue 17)', () => {
     expect(host.call.calls.filter((c) => c.endpoint === api.session.dashboard)).toHaveLength(1);
   });
 
-  it('shows an answer still on its way when it arrives, with no second request', async () => {
+  it('shows an answer still on its way in the commit it arrives in, with no second request', async () => {
     const host = createTestHost();
     await host.signIn();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const slow = ((endpoint, opts) => held.then(() => host.call(endpoint, opts))) as CallEndpoint;
     callEarly(slow, api.session.dashboard);
-    await renderAdmin(<DashboardHome />, { host, network: (backend: CallEndpoint) => withEarlyAnswers(backend) });
+    const { commits, record } = recordCommits();
+    await renderAdmin(
+      <Profiler id="dashboard" onRender={record}>
+        <DashboardHome />
+      </Profiler>,
+      { host, network: (backend: CallEndpoint) => withEarlyAnswers(backend) },
+    );
     expect(screen.getByRole('progressbar', { name: 'Loading dashboard' })).toBeInTheDocument();
+    const before = commits.length;
     release();
     expect(await screen.findByRole('region', { name: 'Total Ad Views' })).toBeInTheDocument();
+    // No deferred render of the cards after the answer's (the spinner stays until then otherwise).
+    expect(commits[before]).toEqual({ spinner: false, cards: true });
     expect(host.call.calls.filter((c) => c.endpoint === api.session.dashboard)).toHaveLength(1);
   });
 });
