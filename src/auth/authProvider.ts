@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'ra-core';
 import { EXPIRED_SESSION } from '../api';
 import type { CallEndpoint } from '../dataProvider/httpClient';
@@ -15,6 +16,19 @@ export interface AuthProviderOptions {
   /** Where the app goes after an expired session is cleared; a full load of '/' resets every cache. */
   redirect?: (path: string) => void;
   expiryDelayMs?: number;
+}
+
+/** The signed-in admin's permissions: the privileges cached at login. */
+const sessionPermissions = (): string[] => getProfile()?.privileges ?? [];
+
+/**
+ * Puts the permissions in react-admin's query cache (as its usePermissions() asks for them) before its first
+ * render: otherwise it asks the auth provider after that render, and builds its routes and the whole frame (menu
+ * included) again when they come. They are known now (sessionStorage), and the answer would be the same.
+ */
+export function knownPermissions(queryClient: QueryClient): QueryClient {
+  queryClient.setQueryData(['auth', 'getPermissions', {}], sessionPermissions());
+  return queryClient;
 }
 
 const errorMessage = (error: unknown): string =>
@@ -75,7 +89,7 @@ export function createAuthProvider({
       };
     },
     async getPermissions() {
-      return getProfile()?.privileges ?? [];
+      return sessionPermissions();
     },
     async canAccess({ resource }) {
       return canAccess(getProfile()?.privileges ?? [], resource, modules);

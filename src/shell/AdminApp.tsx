@@ -14,7 +14,7 @@ import {
   type DataProvider,
   type Store,
 } from 'react-admin';
-import { createAuthProvider } from '../auth/authProvider';
+import { createAuthProvider, knownPermissions } from '../auth/authProvider';
 import { formatCount, formatNaira } from '../components/format';
 import { AccessDenied } from '../customPages/AccessDenied';
 import { DashboardHome } from '../customPages/DashboardHome';
@@ -89,7 +89,10 @@ export default function AdminApp(props: AdminAppProps) {
     };
   }, [props.dataProvider, props.authProvider]);
   const store = useMemo(() => props.store ?? memoryStore(), [props.store]);
-  const queryClient = useMemo(() => props.queryClient ?? createQueryClient(), [props.queryClient]);
+  const queryClient = useMemo(
+    () => props.queryClient ?? (props.authProvider ? createQueryClient() : knownPermissions(createQueryClient())),
+    [props.queryClient, props.authProvider],
+  );
 
   return (
     <AdminContext
