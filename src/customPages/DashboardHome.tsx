@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -52,6 +52,35 @@ const STATS: Stat[] = [
   { label: 'totalViews', value: (d) => d.totalViews, icon: VisibilityIcon },
 ];
 
+/**
+ * The ten cards. After sign-in the same figures come twice (the early answer, then this screen's call's, right
+ * before the next paint): the cards render again only when a figure changes.
+ */
+const StatGrid = memo(
+  function StatGrid({ summary }: { summary: entities.Dashboard }) {
+    const translate = useTranslate();
+    return (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' },
+        }}
+      >
+        {STATS.map((stat) => (
+          <StatCard
+            key={stat.label}
+            label={translate(`busads.dashboard.cards.${stat.label}`)}
+            value={stat.money ? formatNaira(stat.value(summary)) : formatCount(stat.value(summary))}
+            icon={stat.icon}
+          />
+        ))}
+      </Box>
+    );
+  },
+  (before, after) => STATS.every((stat) => stat.value(before.summary) === stat.value(after.summary)),
+);
+
 /** /dashboard/app: the greeting, the ten stat cards from the dashboard call, and the last 30 days' trend. */
 export function DashboardHome() {
   const translate = useTranslate();
@@ -87,22 +116,7 @@ export function DashboardHome() {
               onRetry={() => void refetch()}
             />
           ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: { xs: 2, md: 3 },
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' },
-              }}
-            >
-              {STATS.map((stat) => (
-                <StatCard
-                  key={stat.label}
-                  label={translate(`busads.dashboard.cards.${stat.label}`)}
-                  value={stat.money ? formatNaira(stat.value(summary.data)) : formatCount(stat.value(summary.data))}
-                  icon={stat.icon}
-                />
-              ))}
-            </Box>
+            <StatGrid summary={summary.data} />
           )}
           <WhenNearScreen>
             <Suspense fallback={null}>

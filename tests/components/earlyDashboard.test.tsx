@@ -5,8 +5,15 @@ import { api } from '../../src/api';
 import { DashboardHome } from '../../src/customPages/DashboardHome';
 import { arrivedAnswer, callEarly, withEarlyAnswers } from '../../src/dataProvider/earlyAnswers';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
+import { formatNaira } from '../../src/components/format';
 import { renderAdmin } from './renderAdmin';
 import { createTestHost } from './testHost';
+
+// Counts the cards' renders: each renders its money figures with formatNaira.
+vi.mock('../../src/components/format', async (original) => {
+  const real = await original<typeof import('../../src/components/format')>();
+  return { ...real, formatNaira: vi.fn(real.formatNaira) };
+});
 
 /** Each commit: whether the dashboard's spinner and its last card were in the page. */
 function recordCommits() {
@@ -26,6 +33,7 @@ describe('The dashboard asked for with the sign-in answer (issue 17)', () => {
     callEarly(host.call, api.session.dashboard);
     await vi.waitFor(() => expect(arrivedAnswer(api.session.dashboard)).toBeDefined());
     const { commits, record } = recordCommits();
+    vi.mocked(formatNaira).mockClear();
     // The app's caller, as AdminApp builds it: the screen's call takes the early answer.
     await renderAdmin(
       <Profiler id="dashboard" onRender={record}>
@@ -39,6 +47,8 @@ describe('The dashboard asked for with the sign-in answer (issue 17)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('region', { name: 'Total Ad Views' })).toBeInTheDocument();
     expect(host.call.calls.filter((c) => c.endpoint === api.session.dashboard)).toHaveLength(1);
+    // The same figures twice (the early answer, then the screen's call's): the three money cards rendered once.
+    expect(formatNaira).toHaveBeenCalledTimes(3);
   });
 
   it('shows an answer still on its way in the commit it arrives in, with no second request', async () => {
