@@ -11,6 +11,7 @@ import { normalizedUsernames } from './migrations/0008_normalized_usernames';
 import { loginKnownClients } from './migrations/0009_login_known_clients';
 import { listOrderIndexes } from './migrations/0010_list_order_indexes';
 import { nameSearchTrigrams } from './migrations/0011_name_search_trigrams';
+import { walletVendorActive } from './migrations/0012_wallet_vendor_active';
 import type { Db } from './schema';
 
 /** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
@@ -27,6 +28,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0009_login_known_clients': loginKnownClients(dialect),
     '0010_list_order_indexes': listOrderIndexes(dialect),
     '0011_name_search_trigrams': nameSearchTrigrams(dialect),
+    '0012_wallet_vendor_active': walletVendorActive(dialect),
   };
 }
 

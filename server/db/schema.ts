@@ -79,6 +79,8 @@ export interface WalletsTable {
   vendorId: number;
   amountKobo: number;
   dateCreated: number;
+  /** The vendor's status as a flag (1: accessStatus 1), kept by the triggers of migration 0012. */
+  vendorActive: Generated<number>;
 }
 
 export interface TopupsTable {

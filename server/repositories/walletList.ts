@@ -11,27 +11,36 @@ export interface WalletFilters {
   vendorActive?: 0 | 1;
 }
 
-/** Wallets newest first with their vendor; the amount is the kobo balance converted once to naira. */
+/**
+ * Wallets newest first with their vendor; the amount is the kobo balance converted once to naira. The page is
+ * read first from wallets alone (a status filter reads the wallet's copy of its vendor's status, migration
+ * 0012, so one index serves filter and order), then only its rows get their vendor: joined before the
+ * OFFSET, every skipped wallet's vendor was looked up too (2,000 on page 40).
+ */
 export function walletListQuery(db: Db, f: WalletFilters) {
-  let q = db
+  let page = db
     .selectFrom('wallets')
-    .innerJoin('vendors', 'vendors.id', 'wallets.vendorId')
+    .select(['wallets.id', 'wallets.vendorId', 'wallets.amountKobo', 'wallets.dateCreated']);
+  if (f.vendorID !== undefined) page = page.where('wallets.vendorId', '=', f.vendorID);
+  if (f.vendorActive !== undefined) page = page.where('wallets.vendorActive', '=', f.vendorActive);
+  const { limit, offset } = pageWindow(f.page, f.limit);
+  page = page.orderBy('wallets.dateCreated', 'desc').orderBy('wallets.id', 'desc').limit(limit).offset(offset);
+  return db
+    .selectFrom(page.as('w'))
+    .innerJoin('vendors', 'vendors.id', 'w.vendorId')
     .select([
-      'wallets.id',
-      'wallets.vendorId',
-      'wallets.amountKobo',
-      'wallets.dateCreated',
+      'w.id',
+      'w.vendorId',
+      'w.amountKobo',
+      'w.dateCreated',
       'vendors.fullname',
       'vendors.username',
       'vendors.email',
       'vendors.phone',
       'vendors.accessStatus',
-    ]);
-  if (f.vendorID !== undefined) q = q.where('wallets.vendorId', '=', f.vendorID);
-  if (f.vendorActive === 1) q = q.where('vendors.accessStatus', '=', 1);
-  if (f.vendorActive === 0) q = q.where('vendors.accessStatus', '!=', 1);
-  const { limit, offset } = pageWindow(f.page, f.limit);
-  return q.orderBy('wallets.dateCreated', 'desc').orderBy('wallets.id', 'desc').limit(limit).offset(offset);
+    ])
+    .orderBy('w.dateCreated', 'desc')
+    .orderBy('w.id', 'desc');
 }
 
 export async function listWallets(db: Db, f: WalletFilters): Promise<Wallet[]> {

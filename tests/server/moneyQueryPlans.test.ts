@@ -142,9 +142,11 @@ describePlans('query plans of the money, pricing and customer lists', () => {
     ],
   ])('%s uses the index', async (_, query, expected) => {
     const lines = await plan(query());
-    // No full scan of a table (a scan in index order is how "newest first" reads), and no sort of the whole result.
+    // No full scan of a table (a scan in index order is how "newest first" reads), and no sort of the whole
+    // result. A scan of a subquery's rows (a CO-ROUTINE: the wallets' page, read before its vendors) is not one.
+    const subqueries = lines.filter((l) => l.startsWith('CO-ROUTINE ')).map((l) => `SCAN ${l.slice(11)}`);
     expect(
-      lines.filter((l) => /^SCAN \w+$/.test(l)),
+      lines.filter((l) => /^SCAN \w+$/.test(l) && !subqueries.includes(l)),
       lines.join('\n'),
     ).toEqual([]);
     expect(

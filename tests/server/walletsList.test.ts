@@ -64,6 +64,47 @@ describe('wallets list', () => {
     expect(await wallets({ type: '1', limit: 1000 })).toHaveLength(active.length);
   });
 
+  /**
+   * The filter reads each wallet's copy of its vendor's status (migration 0012), kept by triggers: a status
+   * written by anyone (the admin API has no call for it; the vendors' side shares the database) and a wallet
+   * made by a topup move between the lists at once.
+   */
+  it("moves a wallet between 'active' and 'inactive' as its vendor's status changes, whoever writes it", async () => {
+    const ids = async (type: string) => (await wallets({ type, limit: 1000 })).map((w) => w.vendorID);
+    const setStatus = (id: number, accessStatus: number) =>
+      s.db.updateTable('vendors').set({ accessStatus }).where('id', '=', id).execute();
+    const [active] = await wallets({ type: 'active', limit: 1 });
+    await setStatus(active.vendorID, 2);
+    expect(await ids('inactive')).toContain(active.vendorID);
+    expect(await ids('active')).not.toContain(active.vendorID);
+    await setStatus(active.vendorID, 1);
+    expect(await ids('active')).toContain(active.vendorID);
+    expect(await ids('inactive')).not.toContain(active.vendorID);
+
+    const vendor = await s.db
+      .insertInto('vendors')
+      .values({
+        fullname: 'Walletless Vendor',
+        username: 'walletless.vendor',
+        phone: '+2348099990077',
+        email: 'walletless@vendor.ng',
+        address: '1 Quiet Road',
+        profilePicture: null,
+        passwordHash: 'x',
+        accessStatus: 0,
+        phoneVerified: 1,
+        emailVerified: 1,
+        referredBy: null,
+        currDailyCostKobo: 0,
+        dateCreated: Math.floor(Date.now() / 1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await s.call(api.topups.create, { body: { amount: 10, vendorID: vendor.id } })).status).toBe(200);
+    expect(await ids('inactive')).toContain(vendor.id);
+    expect(await ids('active')).not.toContain(vendor.id);
+  });
+
   it('answers 400 for an unknown type and malformed parameters', async () => {
     expectRefused(await s.call(api.wallets.list, { params: { type: 'gold' } }), 2, 'type:');
     const token = await s.adminToken();
