@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RequireSession } from '../auth/RequireSession';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Login } from '../customPages/Login';
@@ -15,16 +15,29 @@ let loaded: AdminModule | undefined;
 /** The admin part's code (react-admin, react-router, every declaration): its own chunk, for its route and the prefetch. */
 export const importAdmin = (): Promise<AdminModule> => import('./AdminApp').then((m) => (loaded = m));
 
-const LazyAdmin = lazy(() => importAdmin().then((m) => ({ default: m.RoutedAdminApp })));
-
 /**
- * The admin part. Once its code is here (prefetched on the login page) it renders at once: through
- * React.lazy it would suspend one more time, and React holds back content revealed after a Suspense
- * fallback for up to 300 ms so that spinners do not flicker – time an operator would wait after Login.
+ * The admin part: a spinner until its code is here (prefetched on the login page, preloaded by index.html on a
+ * direct load of a signed-in page), then the admin, rendered in a transition (in slices). Not through React.lazy:
+ * React holds back content revealed after a Suspense fallback for up to 300 ms so that spinners do not flicker,
+ * which an operator would wait after Login and on every direct load. A download that fails is thrown to the
+ * error boundary around it ('Cannot reach the server' with Retry).
  */
 function AdminPart() {
-  const Admin = loaded?.RoutedAdminApp ?? LazyAdmin;
-  return <Admin />;
+  const [admin, setAdmin] = useState(loaded);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (admin) return;
+    let current = true;
+    importAdmin().then(
+      (module) => current && startTransition(() => setAdmin(module)),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [admin]);
+  if (failure) throw failure.error;
+  return admin ? <admin.RoutedAdminApp /> : <PageSpinner />;
 }
 
 interface SaveDataConnection {

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../src/shell/App';
+import { TOKEN_KEY } from '../../src/shell/config';
+import { expectConsoleError } from '../setup/consoleGuard';
+import { AppRouterLocation } from './routingBridge';
+
+// The admin part as its own module, as in the build: here a stand-in that says when it is rendered.
+vi.mock('../../src/shell/AdminApp', () => ({ RoutedAdminApp: () => <p>The admin</p>, warmUp: () => undefined }));
+
+describe('a direct load of a signed-in page (issue 17)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the admin part as soon as its code is here: React does not hold it back behind the spinner', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'a-token');
+    const start = performance.now();
+    render(
+      <MemoryRouter initialEntries={['/dashboard/app']}>
+        <AppRouterLocation>
+          <AppRoutes />
+        </AppRouterLocation>
+      </MemoryRouter>,
+    );
+    await screen.findByText('The admin', undefined, { timeout: 2000, interval: 5 });
+    // Through React.lazy and Suspense, React reveals it at least 300 ms after the spinner was shown.
+    expect(performance.now() - start).toBeLessThan(250);
+  });
+
+  it("shows the error page with Retry, not a spinner for ever, when the admin part's code fails to load", async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'a-token');
+    // React reports an error caught by a boundary.
+    expectConsoleError('error when mocking a module');
+    vi.resetModules();
+    vi.doMock('../../src/shell/AdminApp', () => {
+      throw new Error('Failed to fetch dynamically imported module: /assets/AdminApp.js');
+    });
+    // Fresh modules, the public location's context among them.
+    const { AppRoutes: FreshRoutes } = await import('../../src/shell/App');
+    const { AppRouterLocation: FreshLocation } = await import('./routingBridge');
+    render(
+      <MemoryRouter initialEntries={['/dashboard/app']}>
+        <FreshLocation>
+          <FreshRoutes />
+        </FreshLocation>
+      </MemoryRouter>,
+    );
+    // Vitest wraps the import's failure in its own error, so the page says what it says of any failure.
+    expect(await screen.findByText('Something went wrong while showing this page.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
