@@ -1,15 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../src/shell/App';
+import { App, AppRoutes } from '../../src/shell/App';
 import { TOKEN_KEY } from '../../src/shell/config';
 import { expectConsoleError } from '../setup/consoleGuard';
 import { AppRouterLocation } from './routingBridge';
 
-// The admin part as its own module, as in the build: here a stand-in that says when it is rendered.
-vi.mock('../../src/shell/AdminApp', () => ({ RoutedAdminApp: () => <p>The admin</p>, warmUp: () => undefined }));
+// The admin part as its own module, as in the build: here a stand-in that counts its renders.
+const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/shell/AdminApp', () => ({
+  RoutedAdminApp: () => {
+    renders.count += 1;
+    return <p>The admin</p>;
+  },
+  warmUp: () => undefined,
+}));
 
-describe('a direct load of a signed-in page (issue 17)', () => {
+describe('the admin part in the app (issue 17)', () => {
   afterEach(() => sessionStorage.clear());
 
   it('shows the admin part as soon as its code is here: React does not hold it back behind the spinner', async () => {
@@ -25,6 +32,22 @@ describe('a direct load of a signed-in page (issue 17)', () => {
     await screen.findByText('The admin', undefined, { timeout: 2000, interval: 5 });
     // Through React.lazy and Suspense, React reveals it at least 300 ms after the spinner was shown.
     expect(performance.now() - start).toBeLessThan(250);
+  });
+
+  it('is not rendered again by a navigation inside it (the public router hears every change of address)', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'a-token');
+    window.history.replaceState(null, '', '/dashboard/app');
+    render(<App />);
+    await screen.findByText('The admin');
+    const before = renders.count;
+    act(() => window.history.pushState(null, '', '/dashboard/vendors'));
+    act(() => window.history.pushState(null, '', '/dashboard/ads'));
+    expect(renders.count).toBe(before);
+    // Leaving the admin part is still heard: a logout's way to /login.
+    sessionStorage.clear();
+    act(() => window.history.pushState(null, '', '/login'));
+    expect(await screen.findByRole('heading', { name: 'Sign in as Admin' })).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
   });
 
   it("shows the error page with Retry, not a spinner for ever, when the admin part's code fails to load", async () => {
