@@ -28,7 +28,8 @@ export type PreloadPlan = typeof ADMIN_PRELOAD_PLAN;
  * The admin part's code is asked for by the entry only once the entry has been downloaded and evaluated, and
  * the screen's code only once the admin has mounted its route: two more round trips, with the network idle
  * while the page runs. This adds to index.html a small inline script that, on /dashboard paths only, preloads
- * both at once, beside the entry's own files. The login page loads neither (it prefetches the admin part when
+ * both at once, beside the entry's own files, at a low priority so that the entry's files, which paint the first
+ * screen, come first on a slow network. The login page loads neither (it prefetches the admin part when
  * idle, src/shell/App.tsx). The file names carry content hashes, so the script is written at build time; the
  * server allows it by its hash (server/http/webApp.ts).
  */
@@ -57,7 +58,7 @@ export interface PreloadFiles {
   none: string[];
 }
 
-/** The script: the admin's files and the path's screen's, as <link rel="modulepreload">. */
+/** The script: the admin's files and the path's screen's, as <link rel="modulepreload" fetchpriority="low">. */
 export function preloadScript(files: PreloadFiles, base: string): string {
   const withBase = (names: string[]) => names.map((name) => base + name);
   const data = {
@@ -70,7 +71,7 @@ export function preloadScript(files: PreloadFiles, base: string): string {
     '(function(p){var m=/^\\/dashboard(?:$|\\/([^\\/]*))/i.exec(location.pathname);if(!m)return;' +
     "var s=(m[1]||'').toLowerCase();" +
     'var f=p.admin.concat(p.pages.hasOwnProperty(s)?p.pages[s]:p.none.indexOf(s)<0?p.list:[]);' +
-    "for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}" +
+    "for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.setAttribute('fetchpriority','low');l.href=f[i];document.head.appendChild(l)}" +
     `})(${JSON.stringify(data)})`
   );
 }

@@ -36,9 +36,10 @@ function preloadedAt(path: string): string[] {
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   window.history.replaceState(null, '', path);
   new Function(preloadScript(preloadFiles(bundle, plan), '/'))();
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-    (link) => new URL(link.href).pathname,
-  );
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+  // Low: the entry's own files paint the first screen, and come first on a slow network.
+  expect(links.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+  return links.map((link) => new URL(link.href).pathname);
 }
 
 describe('a direct load of a signed-in page preloads its code from index.html (issue 17)', () => {
