@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { TOKEN_KEY } from '../../src/shell/config';
 import { staticClosure, type Manifest } from '../bundleBudget/check';
 
 /**
@@ -27,7 +28,7 @@ export type PreloadPlan = typeof ADMIN_PRELOAD_PLAN;
 /**
  * The admin part's code is asked for by the entry only once the entry has been downloaded and evaluated, and
  * the screen's code only once the admin has mounted its route: two more round trips, with the network idle
- * while the page runs. This adds to index.html a small inline script that, on /dashboard paths only, preloads
+ * while the page runs. This adds to index.html a small inline script that, on /dashboard paths with a session, preloads
  * both at once, beside the entry's own files, at a low priority so that the entry's files, which paint the first
  * screen, come first on a slow network. The login page loads neither (it prefetches the admin part when
  * idle, src/shell/App.tsx). The file names carry content hashes, so the script is written at build time; the
@@ -69,6 +70,8 @@ export function preloadScript(files: PreloadFiles, base: string): string {
   };
   return (
     '(function(p){var m=/^\\/dashboard(?:$|\\/([^\\/]*))/i.exec(location.pathname);if(!m)return;' +
+    // Signed out (an old bookmark), the page goes to /login: nothing to preload.
+    `var t;try{t=sessionStorage.getItem(${JSON.stringify(TOKEN_KEY)})||localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}if(!t)return;` +
     "var s=(m[1]||'').toLowerCase();" +
     'var f=p.admin.concat(p.pages.hasOwnProperty(s)?p.pages[s]:p.none.indexOf(s)<0?p.list:[]);' +
     "for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.setAttribute('fetchpriority','low');l.href=f[i];document.head.appendChild(l)}" +

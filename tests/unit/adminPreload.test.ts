@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { OutputBundle } from 'rolldown';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_PRELOAD_PLAN, preloadFiles, preloadScript, type PreloadPlan } from '../../scripts/build/adminPreload';
 import { registry } from '../../src/resources';
+import { TOKEN_KEY } from '../../src/shell/config';
 
 // A small build: the entry with a vendor chunk; the admin part, a report page and the list page are lazy.
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null, isEntry = false) => ({
@@ -43,7 +44,12 @@ function preloadedAt(path: string): string[] {
 }
 
 describe('a direct load of a signed-in page preloads its code from index.html (issue 17)', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'a-token'));
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it("lists the admin part's files and each screen's, less what the entry or the admin part already loads", () => {
     expect(preloadFiles(bundle, plan)).toEqual({
@@ -68,6 +74,13 @@ describe('a direct load of a signed-in page preloads its code from index.html (i
     expect(preloadedAt('/login')).toEqual([]);
     expect(preloadedAt('/dashboardx')).toEqual([]);
     expect(preloadedAt('/register')).toEqual([]);
+  });
+
+  it('preloads nothing when signed out (the page goes to /login); a remembered session counts', () => {
+    sessionStorage.clear();
+    expect(preloadedAt('/dashboard/vendors')).toEqual([]);
+    localStorage.setItem(TOKEN_KEY, 'a-remembered-token');
+    expect(preloadedAt('/dashboard/app')).toEqual(['/assets/AdminApp.js', '/assets/shared.js']);
   });
 
   it("the app's plan matches the declarations: a resource's own page, else its list", () => {
