@@ -28,11 +28,11 @@ export type PreloadPlan = typeof ADMIN_PRELOAD_PLAN;
 /**
  * The admin part's code is asked for by the entry only once the entry has been downloaded and evaluated, and
  * the screen's code only once the admin has mounted its route: two more round trips, with the network idle
- * while the page runs. This adds to index.html a small inline script that, on /dashboard paths with a session, preloads
- * both at once, beside the entry's own files, at a low priority so that the entry's files, which paint the first
- * screen, come first on a slow network. The login page loads neither (it prefetches the admin part when
- * idle, src/shell/App.tsx). The file names carry content hashes, so the script is written at build time; the
- * server allows it by its hash (server/http/webApp.ts).
+ * while the page runs. This adds to index.html a small inline script that, on /dashboard paths with a session,
+ * preloads both at once, beside the entry's own files, at a low priority so that the entry's files, which paint
+ * the first screen, come first on a slow network. The login page loads neither (it prefetches the admin part
+ * when idle, src/shell/App.tsx). The file names carry content hashes, so the script is written at build time;
+ * the server allows it by its hash (server/http/webApp.ts).
  */
 export function adminPreload(plan: PreloadPlan = ADMIN_PRELOAD_PLAN): Plugin {
   let base = '/';
