@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -40,5 +40,23 @@ export function StatCard({ label, value, detail, icon: Icon }: Props) {
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The grid of a page's stat cards: one column on phones, two from sm, then `columns` (a breakpoint-keyed
+ * `gridTemplateColumns` from md or lg up: the dashboard's ten cards and the report's six lay out differently).
+ */
+export function StatCards({ columns, children }: { columns: Record<string, string>; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', ...columns },
+      }}
+    >
+      {children}
+    </Box>
   );
 }

@@ -15,7 +15,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { api, entities } from '../api';
 import { arrivedAnswer, onArrival } from '../dataProvider/earlyAnswers';
 import { formatCount, formatNaira } from '../components/format';
-import { StatCard } from '../components/StatCard';
+import { StatCard, StatCards } from '../components/StatCard';
 import { Failure, failureText } from '../components/feedback/Failure';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { Deferred } from '../components/Deferred';
@@ -60,13 +60,7 @@ const StatGrid = memo(
   function StatGrid({ summary }: { summary: entities.Dashboard }) {
     const translate = useTranslate();
     return (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' },
-        }}
-      >
+      <StatCards columns={{ md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' }}>
         {STATS.map((stat) => (
           <StatCard
             key={stat.label}
@@ -75,7 +69,7 @@ const StatGrid = memo(
             icon={stat.icon}
           />
         ))}
-      </Box>
+      </StatCards>
     );
   },
   (before, after) => STATS.every((stat) => stat.value(before.summary) === stat.value(after.summary)),

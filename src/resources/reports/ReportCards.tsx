@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import Box from '@mui/material/Box';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -9,7 +8,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
 import type { ReportSummary } from '../../api/entities';
 import { formatCount, formatNaira } from '../../components/format';
-import { StatCard } from '../../components/StatCard';
+import { StatCard, StatCards } from '../../components/StatCard';
 
 interface Card {
   label: string;
@@ -37,13 +36,7 @@ const CARDS: Card[] = [
 export function ReportCards({ report }: { report: ReportSummary }) {
   const translate = useTranslate();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
+    <StatCards columns={{ lg: 'repeat(3, 1fr)' }}>
       {CARDS.map((card) => {
         const count = card.count?.(report) ?? 0;
         return (
@@ -60,6 +53,6 @@ export function ReportCards({ report }: { report: ReportSummary }) {
           />
         );
       })}
-    </Box>
+    </StatCards>
   );
 }
