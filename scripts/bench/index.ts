@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { launchChromium, OPERATORS_NETWORK } from './browser';
-import { LIGHTHOUSE_PAGES, lighthouseFigures, lighthouseRows } from './lighthouse';
+import { LIGHTHOUSE_PAGES, lighthouseFigures, lighthouseRows, REFERENCE_LIGHTHOUSE_PAGES } from './lighthouse';
 import { operatorRows, runGrowth, runOperatorWorkload } from './operators';
 import { startPostgresCluster } from './postgresCluster';
 import { buildReference, REFERENCE_LOGIN_PATH } from './reference';
@@ -218,8 +218,34 @@ async function webFigures(dataset: string) {
     if (!skipped('lighthouse')) {
       const runs = Number(args['lighthouse-runs']);
       step(`Lighthouse (mobile defaults): ${LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')}, ${runs} runs each`);
-      const figures = await lighthouseFigures({ base: server.url, runs, username: 'admin', password: 'admin', log });
-      rows.push(...lighthouseRows(figures, runs));
+      const figures = await lighthouseFigures({
+        base: server.url,
+        runs,
+        pages: LIGHTHOUSE_PAGES,
+        signIn: {
+          loginUrl: `${server.url}/login`,
+          username: 'admin',
+          password: 'admin',
+          remember: true,
+          signedInText: 'Total Ad Views',
+        },
+        log,
+      });
+      step(`Lighthouse on the bare react-admin app: ${REFERENCE_LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')}`);
+      const reference = await lighthouseFigures({
+        base: bare.base,
+        runs,
+        pages: REFERENCE_LIGHTHOUSE_PAGES,
+        signIn: {
+          loginUrl: `${bare.base}${REFERENCE_LOGIN_PATH}`,
+          username: 'admin',
+          password: 'admin',
+          remember: false,
+          signedInText: 'Post 1',
+        },
+        log,
+      });
+      rows.push(...lighthouseRows(figures, runs, reference));
     }
   } finally {
     await browser.close();
