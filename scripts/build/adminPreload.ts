@@ -32,7 +32,8 @@ export type PreloadPlan = typeof ADMIN_PRELOAD_PLAN;
  * preloads both at once, beside the entry's own files, at a low priority so that the entry's files, which paint
  * the first screen, come first on a slow network. The login page loads neither (it prefetches the admin part
  * when idle, src/shell/App.tsx). The file names carry content hashes, so the script is written at build time;
- * the server allows it by its hash (server/http/webApp.ts).
+ * the server allows it by its hash (server/http/webApp.ts). On the same paths it shows index.html's loading spinner
+ * (`data-booting`), so that the page is not blank while those files arrive.
  */
 export function adminPreload(plan: PreloadPlan = ADMIN_PRELOAD_PLAN): Plugin {
   let base = '/';
@@ -72,6 +73,8 @@ export function preloadScript(files: PreloadFiles, base: string): string {
     '(function(p){var m=/^\\/dashboard(?:$|\\/([^\\/]*))/i.exec(location.pathname);if(!m)return;' +
     // Signed out (an old bookmark), the page goes to /login: nothing to preload.
     `var t;try{t=sessionStorage.getItem(${JSON.stringify(TOKEN_KEY)})||localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}if(!t)return;` +
+    // The loading spinner of index.html, painted until React's replaces it.
+    "document.documentElement.setAttribute('data-booting','');" +
     "var s=(m[1]||'').toLowerCase();" +
     'var f=p.admin.concat(p.pages.hasOwnProperty(s)?p.pages[s]:p.none.indexOf(s)<0?p.list:[]);' +
     "for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.setAttribute('fetchpriority','low');l.href=f[i];document.head.appendChild(l)}" +

@@ -45,6 +45,13 @@ describe("index.html's login form (issue 17)", () => {
     expect(form.elements.namedItem('remember')).toHaveProperty('checked', true);
   });
 
+  it('has the loading spinner of a direct load, named as PageSpinner names it, hidden unless booting', () => {
+    const spinner = page.querySelector('.sb [role="progressbar"]');
+    expect(spinner?.getAttribute('aria-label')).toBe(t('busads.app.loading'));
+    expect(rule('.sb')).toContain('display: none');
+    expect(rule('html[data-booting] .sb')).toContain('display: block');
+  });
+
   it('reads the remembered theme from the same key and draws the public theme’s colours', () => {
     expect(inlineScript).toContain(`localStorage.getItem('${THEME_KEY}')`);
     const { light, dark } = publicThemes;

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from './fixtures';
+import { login } from './pages';
 
 /**
  * Issue 17: the login form is painted from index.html before any JavaScript has arrived, and React's form
@@ -138,3 +139,24 @@ for (const path of ['/', '/dashboard/vendors', '/register']) {
     await expect(page.locator('main.sl')).toBeHidden();
   });
 }
+
+test('a signed-in direct load shows the loading spinner before its scripts; signed out, it shows nothing', async ({
+  page,
+}) => {
+  await login(page, 'admin', 'admin');
+  const letScriptsIn = await holdScripts(page);
+  await page.goto('/dashboard/vendors', { waitUntil: 'commit' });
+  const staticSpinner = page.locator('.sb').getByRole('progressbar', { name: 'Loading' });
+  await expect(staticSpinner).toBeVisible();
+  await letScriptsIn();
+  await expect(page.getByRole('columnheader', { name: 'Name', exact: true }).first()).toBeVisible();
+  await expect(page.locator('.sb')).toHaveCount(0);
+
+  await page.evaluate(() => [sessionStorage, localStorage].forEach((storage) => storage.clear()));
+  const letThemIn = await holdScripts(page);
+  await page.goto('/dashboard/vendors', { waitUntil: 'commit' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-booting');
+  await expect(page.locator('.sb')).toBeHidden();
+  await letThemIn();
+  await expect(page).toHaveURL(/\/login$/);
+});

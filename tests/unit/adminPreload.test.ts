@@ -35,15 +35,18 @@ const plan: PreloadPlan = {
 /** Runs the script as index.html would at `path`; returns the files it asked the browser to preload. */
 function preloadedAt(path: string): string[] {
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  document.documentElement.removeAttribute('data-booting');
   window.history.replaceState(null, '', path);
   new Function(preloadScript(preloadFiles(bundle, plan), '/'))();
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
   // Low: the entry's own files paint the first screen, and come first on a slow network.
   expect(links.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+  // index.html's loading spinner shows exactly when the admin's code is on its way.
+  expect(document.documentElement.hasAttribute('data-booting')).toBe(links.length > 0);
   return links.map((link) => new URL(link.href).pathname);
 }
 
-describe('a direct load of a signed-in page preloads its code from index.html (issue 17)', () => {
+describe('a direct load of a signed-in page preloads its code and shows a spinner from index.html (issue 17)', () => {
   beforeEach(() => sessionStorage.setItem(TOKEN_KEY, 'a-token'));
   afterEach(() => {
     window.history.replaceState(null, '', '/');
