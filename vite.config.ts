@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { adminPreload } from './scripts/build/adminPreload';
-import { bundleModules } from './scripts/bundleBudget/modulesPlugin';
+import { adminPreload } from './scripts/build/adminPreload.ts';
+import { bundleModules } from './scripts/bundleBudget/modulesPlugin.ts';
 
 /**
  * Mock mode bundles the server's handlers: there, server/domain/platform.ts (Node's crypto) becomes

@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { TOKEN_KEY } from '../../src/shell/config';
-import { staticClosure, type Manifest } from '../bundleBudget/check';
+import { TOKEN_KEY } from '../../src/shell/config.ts';
+import { staticClosure, type Manifest } from '../bundleBudget/check.ts';
 
 /**
  * What a direct load of a signed-in page (/dashboard/…: a bookmark, a reload, a link from elsewhere) needs, by
