@@ -52,6 +52,13 @@ describe("index.html's login form (issue 17)", () => {
     expect(rule('html[data-booting] .sb')).toContain('display: block');
   });
 
+  it('says what PageError says when the app’s code cannot be downloaded, with Retry', () => {
+    const text = (selector: string) => page.querySelector(selector)?.textContent?.trim();
+    expect(text('.be p')).toBe(t('busads.http.unreachable'));
+    expect(text('.be a')).toBe(t('busads.app.retry'));
+    expect(page.querySelector('.be')?.getAttribute('role')).toBe('alert');
+  });
+
   it('reads the remembered theme from the same key and draws the public theme’s colours', () => {
     expect(inlineScript).toContain(`localStorage.getItem('${THEME_KEY}')`);
     const { light, dark } = publicThemes;

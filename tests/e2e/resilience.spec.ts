@@ -79,3 +79,25 @@ test('a page whose code cannot be downloaded says the server cannot be reached, 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('region', { name: 'Total Views' })).toBeVisible();
 });
+
+test('when the app’s own code cannot be downloaded, the page says so with Retry, on /login and on a direct load', async ({
+  page,
+}) => {
+  await login(page, 'admin', 'admin');
+  const ENTRY = '**/assets/index-*.js';
+  const loaded = {
+    '/dashboard/vendors': page.getByRole('columnheader', { name: 'Name', exact: true }).first(),
+    '/login': page.locator('form.MuiStack-root'), // React's login form (MUI's classes; the static one has none)
+  };
+  for (const [path, screen] of Object.entries(loaded)) {
+    await page.route(ENTRY, abort);
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toContainText(UNREACHABLE);
+    await expect(page.locator('#static-login')).toBeHidden();
+    await expect(page.locator('.sb')).toBeHidden();
+    await page.unroute(ENTRY);
+    await page.getByRole('link', { name: 'Retry' }).click();
+    await expect(screen).toBeVisible();
+    await expect(page.getByText(UNREACHABLE)).toHaveCount(0);
+  }
+});
