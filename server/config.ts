@@ -72,6 +72,14 @@ const Variables = z.object({
   /** pino level of the server's log; unset: 'warn' in production (no line per request), else 'info'. */
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   NODE_ENV: optional(z.string().optional()),
+  /** Deadline of every database statement (ms): PostgreSQL's statement_timeout; a SQLite reader past it is replaced. */
+  STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000).default(5000)),
+  /** How long a start waits for the database to answer (ms), retrying with backoff, before it gives up. */
+  DATABASE_WAIT_MS: optional(z.coerce.number().int().min(0).max(3_600_000).default(60_000)),
+  /** On SIGTERM/SIGINT: how long requests in flight may take to finish (ms) before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  /** GET /metrics (Prometheus text) is served only when set, to callers sending Authorization: Bearer <token>. */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').optional()),
   /** SQLite file only: read-only connections on their own threads beside the writer; unset: one per core, ≥ 2. */
   SQLITE_READERS: optional(z.coerce.number().int().min(0).max(64).optional()),
 });
