@@ -2,7 +2,7 @@ import { z } from './zod';
 import * as entities from './entities';
 import * as bodies from './bodies';
 import { ErrorBody } from './envelope';
-import { paramValueSchema, type ParamKind } from './path';
+import { MAX_LIST_ROWS, paramValueSchema, type ParamKind } from './path';
 
 /** A JSON Schema object, as OpenAPI 3.1 embeds it (draft 2020-12). */
 export type JsonSchema = Record<string, unknown>;
@@ -78,7 +78,7 @@ export class ContractSchemas {
 
 const KIND_TEXT: Record<ParamKind['kind'], string> = {
   id: 'a positive whole number',
-  page: 'the page, 1 or more',
+  page: `the page, 1 or more; page × limit at most ${MAX_LIST_ROWS} (deeper pages answer 400: narrow the filters)`,
   limit: 'rows per page, 1 to 1000',
   unix: 'a date in unix seconds',
   flag: '0 or 1',

@@ -132,9 +132,32 @@ export function paramParser(k: ParamKind): z.ZodMiniType<unknown> {
   return preprocess(dash, k.required ? parsed : z.optional(parsed));
 }
 
-/** A zod object parsing all path parameters of a spec. */
+/**
+ * The deepest row a paged list reads: page × limit may not pass it. An offset costs the database every row
+ * it skips (a page one million of ads scanned 500,000 rows for none), so a deeper page is refused at once
+ * (400), as search engines refuse past their result window. Narrower filters reach any row.
+ */
+export const MAX_LIST_ROWS = 10_000;
+export const DEEP_PAGE_MESSAGE = `reaches past row ${MAX_LIST_ROWS.toLocaleString('en')} of the list (page × limit at most ${MAX_LIST_ROWS}); narrow the filters instead`;
+
+/** Whether a page of that size stays within the first MAX_LIST_ROWS rows. */
+export const withinListWindow = (page: number, limit: number): boolean => page * limit <= MAX_LIST_ROWS;
+
+/** A zod object parsing all path parameters of a spec; a paged list's page must stay within MAX_LIST_ROWS. */
 export function paramsParser<S extends ParamSpec>(spec: S): z.ZodMiniType<ParsedParams<S>> {
   const shape: Record<string, z.ZodMiniType<unknown>> = {};
   for (const [name, kind] of Object.entries(spec)) shape[name] = paramParser(kind);
-  return z.strictObject(shape) as unknown as z.ZodMiniType<ParsedParams<S>>;
+  const entries = Object.entries(spec);
+  const pageName = entries.find(([, k]) => k.kind === 'page')?.[0];
+  const limitName = entries.find(([, k]) => k.kind === 'limit')?.[0];
+  const object = z.strictObject(shape);
+  if (pageName === undefined || limitName === undefined) return object as unknown as z.ZodMiniType<ParsedParams<S>>;
+  return object.check(
+    z.refine((v) => withinListWindow(v[pageName] as number, v[limitName] as number), {
+      message: DEEP_PAGE_MESSAGE,
+      path: [pageName],
+      // Only once every parameter parsed: a bad one is reported alone.
+      when: (payload) => payload.issues.length === 0,
+    }),
+  ) as unknown as z.ZodMiniType<ParsedParams<S>>;
 }

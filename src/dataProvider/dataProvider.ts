@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
-import { api, ERROR_CODE, NO_MORE_DATA, type Endpoint } from '../api';
+import { api, ERROR_CODE, NO_MORE_DATA, withinListWindow, type Endpoint } from '../api';
 import type { PathValues, ResourceDecl, Values } from '../registry/types';
 import { valueAt } from '../components/format';
 import type { CallEndpoint } from './httpClient';
@@ -90,7 +90,9 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
     }
     // A filter may set the page size itself (e.g. a 'count' field): a full page is one of the size sent.
     const limit = typeof path.limit === 'number' ? path.limit : perPage;
-    return { data: rows, pageInfo: { hasNextPage: rows.length >= limit, hasPreviousPage: page > 1 } };
+    // The API reads no deeper than MAX_LIST_ROWS: there the list ends, and narrower filters find the rest.
+    const hasNextPage = rows.length >= limit && withinListWindow(page + 1, limit);
+    return { data: rows, pageInfo: { hasNextPage, hasPreviousPage: page > 1 } };
   };
 
   /** Records by id: a 'client' list is read whole once; a server-paged one is asked per id. */

@@ -65,6 +65,29 @@ describe('paramsParser', () => {
     expect(parse.safeParse({ ...all, [key]: value }).success).toBe(false);
   });
 
+  it('reads pages up to row 10,000 and refuses deeper ones with page × limit in the message', () => {
+    expect(parse.safeParse({ ...all, page: '200', limit: '50' }).success).toBe(true);
+    expect(parse.safeParse({ ...all, page: '10', limit: '1000' }).success).toBe(true);
+    expect(parse.safeParse({ ...all, page: '1', limit: '1000' }).success).toBe(true);
+    for (const [page, limit] of [
+      ['201', '50'],
+      ['11', '1000'],
+      ['1000000', '1000'],
+      ['202', '-'], // '-' is the list's own page size, 50
+    ]) {
+      const result = parse.safeParse({ ...all, page, limit });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['page'], message: expect.stringContaining('page × limit at most 10000') }),
+      ]);
+    }
+  });
+
+  it('reports only the parameter that does not parse, not the page window, when one fails', () => {
+    const result = parse.safeParse({ ...all, page: '999999', limit: 'x' });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['limit']);
+  });
+
   it('gives the router syntax of a template', () => {
     expect(routerPath(api.ads.toggle.path)).toBe('/toggle/ad/:id/active-status/:status');
   });
