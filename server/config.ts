@@ -85,10 +85,11 @@ const Variables = z.object({
 });
 
 const Env = Variables.transform(({ DATABASE_URL, LOG_LEVEL, NODE_ENV, SQLITE_READERS, ...rest }) => {
+  const statementTimeoutMs = rest.STATEMENT_TIMEOUT_MS;
   const target: DatabaseTarget =
     DATABASE_URL.kind === 'postgres'
-      ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE }
-      : { ...DATABASE_URL, readers: SQLITE_READERS };
+      ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE, statementTimeoutMs }
+      : { ...DATABASE_URL, readers: SQLITE_READERS, statementTimeoutMs };
   return { ...rest, DATABASE_URL: target, LOG_LEVEL: LOG_LEVEL ?? (NODE_ENV === 'production' ? 'warn' : 'info') };
 });
 

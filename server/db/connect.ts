@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { checkedDialect } from './requestScope';
 import type { Database, Db } from './schema';
-import { SqliteThreadsDialect } from './sqliteThreads';
+import { SqliteThreadsDialect, type SqliteThreadStats } from './sqliteThreads';
 
 /** An embedded SQLite database: a file path, or ':memory:'. */
 export interface SqliteTarget {
@@ -13,6 +14,8 @@ export interface SqliteTarget {
   filename: string;
   /** Read-only connections on their own threads beside the writer's (a file only); default one per core, ≥ 2. */
   readers?: number;
+  /** A read's deadline in ms (a file only): past it the read answers 503 and its thread is replaced. */
+  statementTimeoutMs?: number;
 }
 
 /** A PostgreSQL server: a postgres:// connection URL, served through a pool of `poolSize` connections. */
@@ -20,6 +23,8 @@ export interface PostgresTarget {
   kind: 'postgres';
   url: string;
   poolSize: number;
+  /** PostgreSQL's statement_timeout in ms: a statement past it is cancelled and answers 503. */
+  statementTimeoutMs?: number;
 }
 
 /** Where the data lives; `kind` is also the dialect the migrations are written for. */
@@ -50,14 +55,42 @@ export function openSqlite(filename: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/** What the database's connections are doing now, for /metrics; undefined for a connection on this thread. */
+export type DatabaseStats =
+  { kind: 'postgres'; total: number; idle: number; waiting: number } | ({ kind: 'sqlite' } & SqliteThreadStats);
+
+const statsOf = new WeakMap<Db, () => DatabaseStats | undefined>();
+
+export const databaseStats = (db: Db): DatabaseStats | undefined => statsOf.get(db)?.();
+
+/** A Kysely instance over `dialect` whose reads do not start once their request's client has gone (requestScope.ts). */
+function serverDb(dialect: Dialect, stats: () => DatabaseStats | undefined): Db {
+  const db = new Kysely<Database>({ dialect: checkedDialect(dialect) });
+  statsOf.set(db, stats);
+  return db;
+}
+
 /**
  * Opens a SQLite file with its connections on worker threads (sqliteThreads.ts): a writer and `readers`
  * read-only connections, so that no statement runs on the event loop. 0 readers: reads queue on the writer.
+ * `readOnly`: one read-only connection only (the session checks' lane).
  */
-export function openSqliteThreads(filename: string, readers: number): Db {
+export function openSqliteThreads(
+  filename: string,
+  readers: number,
+  { statementTimeoutMs, readOnly }: { statementTimeoutMs?: number; readOnly?: boolean } = {},
+): Db {
   mkdirSync(dirname(filename), { recursive: true });
-  return new Kysely<Database>({
-    dialect: new SqliteThreadsDialect({ filename, pragmas: sqlitePragmas(filename), readers }),
+  const dialect = new SqliteThreadsDialect({
+    filename,
+    pragmas: sqlitePragmas(filename),
+    readers,
+    statementTimeoutMs,
+    readOnly,
+  });
+  return serverDb(dialect, () => {
+    const stats = dialect.stats();
+    return stats && { kind: 'sqlite', ...stats };
   });
 }
 
@@ -77,23 +110,30 @@ function numberTypes(): pg.TypeOverrides {
 }
 
 /** Opens a pool of PostgreSQL connections; nothing connects until the first query. */
-export function openPostgres(url: string, poolSize = 10): Db {
+export function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: number): Db {
   // connectionTimeoutMillis: a server that does not answer fails the request after 10 s instead of
   // holding it until the operating system gives up on the TCP connection (minutes).
   // options: short queries, many at once. No JIT compilation (tens of ms, paid by any query whose estimate
   // passes jit_above_cost) and no parallel workers (their start costs more than these queries, and the
-  // other requests already use the cores). An `options` parameter in the URL replaces these.
+  // other requests already use the cores). statement_timeout: every statement's deadline. An `options`
+  // parameter in the URL replaces these.
+  const deadline = statementTimeoutMs === undefined ? '' : ` -c statement_timeout=${statementTimeoutMs}`;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 10_000,
     types: numberTypes(),
-    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    options: `-c jit=off -c max_parallel_workers_per_gather=0${deadline}`,
   });
   // A pooled connection that dies while idle (server restart, network) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return serverDb(new PostgresDialect({ pool }), () => ({
+    kind: 'postgres',
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
 }
 
 /**
@@ -101,9 +141,24 @@ export function openPostgres(url: string, poolSize = 10): Db {
  * which threads cannot share) stays on the calling thread, as does a file when `onThisThread` (bulk seeding).
  */
 export function openDatabase(target: DatabaseTarget, { onThisThread = false } = {}): Db {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize, target.statementTimeoutMs);
   if (target.filename === ':memory:' || onThisThread) return openSqlite(target.filename);
-  return openSqliteThreads(target.filename, target.readers ?? defaultSqliteReaders());
+  const { statementTimeoutMs } = target;
+  return openSqliteThreads(target.filename, target.readers ?? defaultSqliteReaders(), { statementTimeoutMs });
+}
+
+/** Connections of the session checks' own (SESSION_LANE_SIZE for PostgreSQL, one reader thread for SQLite). */
+const SESSION_LANE_SIZE = 2;
+
+/**
+ * The session checks' own connections, so that a request's sign-in check never queues behind other
+ * admins' list reads for the main pool's connections or readers. Undefined where there is one connection
+ * (':memory:'): the main database then serves them.
+ */
+export function openSessionLane(target: DatabaseTarget): Db | undefined {
+  if (target.kind === 'postgres') return openPostgres(target.url, SESSION_LANE_SIZE, target.statementTimeoutMs);
+  if (target.filename === ':memory:') return undefined;
+  return openSqliteThreads(target.filename, 0, { statementTimeoutMs: target.statementTimeoutMs, readOnly: true });
 }
 
 /** One reader per core, and at least two, so that one slow read never leaves the others without one. */

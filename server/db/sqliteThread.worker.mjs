@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 const { filename, readonly, pragmas } = workerData;
 const db = new SQLite(filename, { readonly });
 for (const pragma of pragmas) db.pragma(pragma);
+parentPort.postMessage('opened');
 
 parentPort.on('message', ({ sql, parameters }) => {
   try {

@@ -1,8 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import {
   CompiledQuery,
-  RawNode,
-  SelectQueryNode,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -12,6 +10,8 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { statementTimedOut } from '../domain/errors';
+import { isRead, skipReadIfClientGone } from './requestScope';
 
 /**
  * SQLite off the event loop. better-sqlite3 runs a statement synchronously on the thread that calls it, so
@@ -25,6 +25,23 @@ export interface SqliteThreadsConfig {
   /** PRAGMAs for every connection (the writer's journal_mode among them); readers skip those only a writer needs. */
   pragmas: readonly string[];
   readers: number;
+  /**
+   * A read-only connection's deadline (ms): past it, the caller gets the 503 error at once and the thread is
+   * replaced by a new one. better-sqlite3 cannot interrupt a statement, so the old thread ends only when its
+   * statement returns; its slot is free at once. The writer has none: stopping it could cut a transaction.
+   */
+  statementTimeoutMs?: number;
+  /** One read-only connection and no writer (the session checks' own lane, connect.ts). */
+  readOnly?: boolean;
+}
+
+/** What the pool is doing now (for /metrics). */
+export interface SqliteThreadStats {
+  readers: number;
+  readersBusy: number;
+  readsQueued: number;
+  writerBusy: boolean;
+  writesQueued: number;
 }
 
 const WORKER_URL = new URL('./sqliteThread.worker.mjs', import.meta.url);
@@ -54,17 +71,43 @@ interface Pending {
   reject(error: Error): void;
 }
 
+interface ThreadData {
+  filename: string;
+  readonly: boolean;
+  pragmas: readonly string[];
+}
+
 /** One connection on one worker thread, started on first use; one statement at a time (its pool sees to it). */
 class SqliteThread {
   #worker: Worker | undefined;
+  /** Resolves once the worker has opened its connection (its first message). */
+  #opened: Promise<void> = Promise.resolve();
   #pending: Pending | undefined;
 
-  constructor(private readonly workerData: { filename: string; readonly: boolean; pragmas: readonly string[] }) {}
+  constructor(
+    private readonly workerData: ThreadData,
+    private readonly deadlineMs?: number,
+  ) {}
 
   async execute({ sql, parameters }: CompiledQuery): Promise<QueryResult<unknown>> {
     const worker = this.start();
     const answer = await new Promise<Answer>((resolve, reject) => {
-      this.#pending = { resolve, reject };
+      // The deadline counts from the moment the thread has its connection open, not while a new one starts.
+      let done = false;
+      let deadline: NodeJS.Timeout | undefined;
+      const { deadlineMs } = this;
+      if (deadlineMs !== undefined)
+        void this.#opened.then(() => {
+          if (!done) deadline = setTimeout(() => this.#replace(worker), deadlineMs);
+        });
+      const settled = () => {
+        done = true;
+        clearTimeout(deadline);
+      };
+      this.#pending = {
+        resolve: (answer) => (settled(), resolve(answer)),
+        reject: (error) => (settled(), reject(error)),
+      };
       // Held while a statement runs, so a script awaiting it does not exit; idle threads keep nothing alive.
       worker.ref();
       try {
@@ -87,14 +130,30 @@ class SqliteThread {
     if (this.#worker) return this.#worker;
     const worker = new Worker(WORKER_URL, { workerData: this.workerData });
     worker.unref();
-    worker.on('message', (answer: Answer) => this.#settle((pending) => pending.resolve(answer)));
-    worker.on('error', (error) => this.#settle((pending) => pending.reject(error)));
+    // A replaced thread (#replace) may still answer or end later: only the current one settles anything.
+    const current = () => this.#worker === worker;
+    let opened!: () => void;
+    this.#opened = new Promise((resolve) => (opened = resolve));
+    worker.on('message', (answer: Answer | 'opened') => {
+      if (answer === 'opened') opened();
+      else if (current()) this.#settle((pending) => pending.resolve(answer));
+    });
+    worker.on('error', (error) => current() && this.#settle((pending) => pending.reject(error)));
     worker.on('exit', (code) => {
+      if (!current()) return;
       this.#worker = undefined;
       this.#settle((pending) => pending.reject(new Error(`SQLite thread exited with code ${code}`)));
     });
     this.#worker = worker;
     return worker;
+  }
+
+  /** Past the deadline: the caller gets the 503 error, the thread is told to stop and the next statement starts a new one. */
+  #replace(worker: Worker): void {
+    if (this.#worker !== worker) return;
+    this.#settle((pending) => pending.reject(statementTimedOut()));
+    this.#worker = undefined;
+    void worker.terminate();
   }
 
   #settle(action: (pending: Pending) => void): void {
@@ -116,6 +175,14 @@ class ThreadPool {
 
   constructor(readonly threads: readonly SqliteThread[]) {
     this.#idle = [...threads];
+  }
+
+  get busy(): number {
+    return this.threads.length - this.#idle.length;
+  }
+
+  get queued(): number {
+    return this.#waiting.length;
   }
 
   acquire(): Promise<SqliteThread> {
@@ -140,11 +207,6 @@ class ThreadPool {
   }
 }
 
-/** A plain read: a SELECT outside a transaction (a raw `sql` one too), which any reader may run. */
-function isRead({ query, sql }: CompiledQuery): boolean {
-  return SelectQueryNode.is(query) || (RawNode.is(query) && /^\s*select\b/i.test(sql));
-}
-
 /**
  * What Kysely holds as a connection: outside a transaction it sends reads to a free reader and writes to the
  * writer; inside one (`pinned`) everything goes to the writer it holds.
@@ -158,7 +220,9 @@ class RoutedConnection implements DatabaseConnection {
     const { writer, readers } = this.driver;
     const run = (thread: SqliteThread) => thread.execute(query) as Promise<QueryResult<R>>;
     if (this.pinned) return run(this.pinned);
-    return (isRead(query) && readers.threads.length > 0 ? readers : writer).use(run);
+    // Checked again once a thread is free: the client may have left while the read waited for one.
+    const runUnlessGone = (thread: SqliteThread) => (skipReadIfClientGone(query), run(thread));
+    return (isRead(query) && readers.threads.length > 0 ? readers : writer).use(runUnlessGone);
   }
 
   /** Kysely's `.stream()`: the rows arrive from the thread all at once, so they are yielded as one chunk. */
@@ -176,12 +240,21 @@ class SqliteThreadsDriver implements Driver {
   readonly writer: ThreadPool;
   readonly readers: ThreadPool;
 
-  constructor({ filename, pragmas, readers }: SqliteThreadsConfig) {
-    this.writer = new ThreadPool([new SqliteThread({ filename, readonly: false, pragmas })]);
-    const readPragmas = pragmas.filter((pragma) => !WRITER_ONLY_PRAGMA.test(pragma));
-    this.readers = new ThreadPool(
-      Array.from({ length: readers }, () => new SqliteThread({ filename, readonly: true, pragmas: readPragmas })),
-    );
+  constructor({ filename, pragmas, readers, statementTimeoutMs, readOnly = false }: SqliteThreadsConfig) {
+    const read: ThreadData = { filename, readonly: true, pragmas: pragmas.filter((p) => !WRITER_ONLY_PRAGMA.test(p)) };
+    const reader = () => new SqliteThread(read, statementTimeoutMs);
+    this.writer = new ThreadPool([readOnly ? reader() : new SqliteThread({ filename, readonly: false, pragmas })]);
+    this.readers = new ThreadPool(Array.from({ length: readOnly ? 0 : readers }, reader));
+  }
+
+  stats(): SqliteThreadStats {
+    return {
+      readers: this.readers.threads.length,
+      readersBusy: this.readers.busy,
+      readsQueued: this.readers.queued,
+      writerBusy: this.writer.busy > 0,
+      writesQueued: this.writer.queued,
+    };
   }
 
   async init(): Promise<void> {
@@ -238,10 +311,18 @@ class SqliteThreadsDriver implements Driver {
 }
 
 export class SqliteThreadsDialect implements Dialect {
+  #driver: SqliteThreadsDriver | undefined;
+
   constructor(private readonly config: SqliteThreadsConfig) {}
 
   createDriver(): Driver {
-    return new SqliteThreadsDriver(this.config);
+    this.#driver = new SqliteThreadsDriver(this.config);
+    return this.#driver;
+  }
+
+  /** What its threads are doing now; undefined before Kysely has made the driver. */
+  stats(): SqliteThreadStats | undefined {
+    return this.#driver?.stats();
   }
 
   createQueryCompiler() {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ERROR_CODE, errorBody, EXPIRED_SESSION, paramsParser, type Endpoint, type ErrorBody } from '../../src/api';
 import type { AdminRow, Db } from '../db/schema';
-import { AppError, forbidden } from '../domain/errors';
+import { AppError, asDeadlineError, forbidden } from '../domain/errors';
 import { hasPrivilege } from '../domain/privileges';
 import { adminForToken } from '../services/sessions';
 import { describeIssues } from './issues';
@@ -24,6 +24,8 @@ export interface CallAnswer {
 
 export interface CallSettings {
   db: Db;
+  /** Where the session check reads (its own connections, so it never queues behind list reads); default `db`. */
+  sessionDb?: Db;
   /** Check every result against the endpoint's result schema (development and tests). */
   validateResults: boolean;
   /** Told of every failure that is not the caller's fault (answered 500 without internals). */
@@ -77,7 +79,8 @@ function parseInput(endpoint: Endpoint, input: CallInput) {
 }
 
 /** Every failure as the error envelope: business errors keep status and code, bad input 400, anything else 500. */
-export function errorAnswer(error: unknown, onInternalError?: (error: unknown) => void): CallAnswer {
+export function errorAnswer(thrown: unknown, onInternalError?: (error: unknown) => void): CallAnswer {
+  const error = asDeadlineError(thrown);
   if (error instanceof AppError)
     return { status: error.status, body: errorBody(error.code, error.message, error.status) };
   if (error instanceof z.core.$ZodError)
@@ -94,7 +97,7 @@ export function errorAnswer(error: unknown, onInternalError?: (error: unknown) =
 export async function callHandler(handler: Handler, input: CallInput, settings: CallSettings): Promise<CallAnswer> {
   const { db } = settings;
   try {
-    const session = handler.public ? undefined : await authorise(handler, input, db);
+    const session = handler.public ? undefined : await authorise(handler, input, settings.sessionDb ?? db);
     const { params, body } = parseInput(handler.endpoint, input);
     const base = { db, params: params as never, body: body as never, clientIp: input.clientIp };
     const out = handler.public ? await handler.run(base) : await handler.run({ ...base, ...session! });

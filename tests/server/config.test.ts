@@ -6,26 +6,50 @@ describe('config', () => {
   it('has defaults for everything, and empty values mean the default', () => {
     const config = loadConfig({ PORT: '', SEED: '' });
     expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', SEED: 'demo', DIST_DIR: resolve('dist') });
-    expect(config.DATABASE_URL).toEqual({ kind: 'sqlite', filename: resolve('data/busads.sqlite') });
+    expect(config.DATABASE_URL).toEqual({
+      kind: 'sqlite',
+      filename: resolve('data/busads.sqlite'),
+      statementTimeoutMs: 5000,
+    });
   });
 
   it('reads sqlite paths and memory', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).DATABASE_URL).toEqual({
       kind: 'sqlite',
       filename: ':memory:',
+      statementTimeoutMs: 5000,
     });
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).DATABASE_URL).toEqual({
       kind: 'sqlite',
       filename: '/tmp/x.sqlite',
+      statementTimeoutMs: 5000,
     });
   });
 
   it('reads PostgreSQL URLs with a pool of DATABASE_POOL_SIZE connections (10 by default)', () => {
     const url = 'postgres://busads:secret@db.internal:5432/busads';
-    expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toEqual({ kind: 'postgres', url, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+      statementTimeoutMs: 5000,
+    });
     expect(
       loadConfig({ DATABASE_URL: url.replace('postgres:', 'postgresql:'), DATABASE_POOL_SIZE: '25' }).DATABASE_URL,
-    ).toEqual({ kind: 'postgres', url: url.replace('postgres:', 'postgresql:'), poolSize: 25 });
+    ).toEqual({
+      kind: 'postgres',
+      url: url.replace('postgres:', 'postgresql:'),
+      poolSize: 25,
+      statementTimeoutMs: 5000,
+    });
+  });
+
+  it('reads the statement deadline (5 s by default) into the database target, and the shutdown, wait and metrics settings', () => {
+    expect(loadConfig({ STATEMENT_TIMEOUT_MS: '1500' }).DATABASE_URL).toMatchObject({ statementTimeoutMs: 1500 });
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_GRACE_MS: 10_000, DATABASE_WAIT_MS: 60_000 });
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '10' })).toThrow(/STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
   it("reads TRUST_PROXY as Fastify does: none by default, true, or the proxies' addresses", () => {

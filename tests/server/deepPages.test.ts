@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, ErrorBody, MAX_LIST_ROWS, type Endpoint } from '../../src/api';
+import { allEndpoints, ErrorBody, MAX_LIST_ROWS, type Endpoint, type ParamSpec } from '../../src/api';
 import { startTestServer, SERVER_START_TIMEOUT, type TestServer } from './helpers/testServer';
 
 let s: TestServer;
@@ -11,7 +11,7 @@ afterAll(() => s?.close());
 /** Every paged list of the contract: its page and limit parameters. */
 const pagedLists = allEndpoints
   .map(({ endpoint }) => {
-    const names = Object.entries(endpoint.params);
+    const names = Object.entries(endpoint.params as ParamSpec);
     const page = names.find(([, k]) => k.kind === 'page')?.[0];
     const limit = names.find(([, k]) => k.kind === 'limit')?.[0];
     return page && limit ? { endpoint, page, limit } : undefined;

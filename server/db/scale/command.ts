@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   if (!(values.scale in SCALES)) throw new Error(`unknown scale '${values.scale}'\n${USAGE}`);
   const env = values.database === undefined ? process.env : { ...process.env, DATABASE_URL: values.database };
   const target = loadConfig(env).DATABASE_URL;
-  const db = openDatabase(target, { onThisThread: true });
+  // No statement deadline: one batch of the large dataset may take longer than a request may.
+  const db = openDatabase({ ...target, statementTimeoutMs: undefined }, { onThisThread: true });
   const started = Date.now();
   try {
     await migrateToLatest(db, target.kind);
