@@ -8,6 +8,7 @@ import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installFloodGuard } from './http/floodGuard';
 import { installOpenApi } from './http/openapi';
+import { installApiDocs } from './http/apiDocs';
 import { inlineScriptHashes, installWebApp } from './http/webApp';
 import { installApiRoutes } from './http/apiRoutes';
 
@@ -76,6 +77,7 @@ export function buildApp({
     }),
   );
   installOpenApi(app);
+  installApiDocs(app);
   installWebApp(app, distDir);
   return app;
 }

@@ -1,0 +1,23 @@
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH } from '../../src/api';
+import { OPENAPI_PATH } from '../../src/api/openapi';
+
+export const API_DOCS_PATH = `${API_BASE_PATH}/docs`;
+
+/**
+ * GET /v1/admins/docs: Swagger UI over the served OpenAPI document, public, its scripts and styles from this
+ * server (the plugin's own copy, no CDN). The page has no inline script, so the app's Content-Security-Policy
+ * allows it as it is. Register after installOpenApi (it reads @fastify/swagger's document).
+ */
+export function installApiDocs(app: FastifyInstance): void {
+  app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    theme: { title: 'BusAds admin API' },
+    uiConfig: {
+      // Swagger UI loads the first of `urls` instead of the plugin's copy at ./json: the page reads exactly
+      // what integrators download.
+      urls: [{ url: API_BASE_PATH + OPENAPI_PATH, name: 'BusAds admin API' }],
+    },
+  });
+}
