@@ -9,6 +9,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { installFloodGuard } from './http/floodGuard';
 import { installOpenApi } from './http/openapi';
 import { installApiDocs } from './http/apiDocs';
+import { installMetrics } from './http/metrics';
 import { inlineScriptHashes, installWebApp } from './http/webApp';
 import { installApiRoutes } from './http/apiRoutes';
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Calls per minute per client address on sign-in and the own-password change (a flood guard); unset: none. */
   floodLimit?: number;
+  /** GET /metrics (Prometheus text) for callers sending `Authorization: Bearer <metricsToken>`; unset: no such route. */
+  metricsToken?: string;
 }
 
 /** The HTTP app without listening: API routes under /v1/admins, the web app, one error handler. */
@@ -39,6 +42,7 @@ export function buildApp({
   corsOrigins,
   trustProxy = false,
   floodLimit,
+  metricsToken,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -61,6 +65,7 @@ export function buildApp({
   installJsonParser(app);
   installErrorHandler(app);
   installFloodGuard(app);
+  if (metricsToken !== undefined) installMetrics(app, { token: metricsToken, db });
   // JSON answers of 1 kB or more are gzipped for clients that accept it (a 1,000-row list: 235 kB -> 31 kB);
   // the routes are registered after the plugin so its hook applies to them. The built app is precompressed.
   app.register(fastifyCompress, {

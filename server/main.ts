@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     cspConnectSrc: config.CSP_CONNECT_SRC,
     corsOrigins: config.CORS_ORIGINS,
     floodLimit: config.SIGN_IN_FLOOD_LIMIT,
+    metricsToken: config.METRICS_TOKEN,
     // process.stdout writes synchronously to files and pipes on Linux, so a logged line survives a crash
     // (pino's default, an asynchronous buffer, lost most access lines of acknowledged writes on SIGKILL).
     logger: { level: config.LOG_LEVEL, stream: process.stdout },
