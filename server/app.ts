@@ -7,6 +7,8 @@ import { BODY_LIMIT, installErrorHandler, installJsonParser } from './http/error
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installFloodGuard } from './http/floodGuard';
+import { installHealth } from './http/health';
+import { installDrainOnClose } from './http/drainOnClose';
 import { installOpenApi } from './http/openapi';
 import { installApiDocs } from './http/apiDocs';
 import { installMetrics } from './http/metrics';
@@ -65,6 +67,8 @@ export function buildApp({
   installJsonParser(app);
   installErrorHandler(app);
   installFloodGuard(app);
+  installHealth(app, db);
+  installDrainOnClose(app);
   if (metricsToken !== undefined) installMetrics(app, { token: metricsToken, db });
   // JSON answers of 1 kB or more are gzipped for clients that accept it (a 1,000-row list: 235 kB -> 31 kB);
   // the routes are registered after the plugin so its hook applies to them. The built app is precompressed.

@@ -75,7 +75,7 @@ describe('server/main.ts', () => {
   );
 
   it('exits with a clear message when the PostgreSQL server cannot be reached', async () => {
-    const run = await runMain({ DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/busads' });
+    const run = await runMain({ DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/busads', DATABASE_WAIT_MS: '0' });
     expect(run.code).toBe(1);
     expect(run.output).toContain('Cannot open the database (the PostgreSQL server of DATABASE_URL)');
     expect(run.output).not.toContain('secret');
