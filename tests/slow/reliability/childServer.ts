@@ -13,14 +13,26 @@ export interface ChildServer {
   exited: Promise<number | null>;
 }
 
+/** How to start the server: node's arguments, its folder and the environment `env` adds to. */
+export interface ServerCommand {
+  args: string[];
+  cwd: string;
+  baseEnv: NodeJS.ProcessEnv;
+}
+const FROM_SOURCE: ServerCommand = { args: ['--import', 'tsx', 'server/main.ts'], cwd: ROOT, baseEnv: process.env };
+
 /**
- * The real server (server/main.ts through tsx) as a child process on a random port; resolves when it
- * prints the address it listens on. `env` adds to the parent's environment (DATABASE_URL, SEED, ...).
+ * The real server (by default server/main.ts through tsx, in the parent's environment) as a child process
+ * on a random port; resolves when it prints the address it listens on. `env` adds DATABASE_URL, SEED, ...
  */
-export function spawnServer(env: Record<string, string>, startTimeoutMs: number): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+export function spawnServer(
+  env: Record<string, string>,
+  startTimeoutMs: number,
+  command: ServerCommand = FROM_SOURCE,
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
+    env: { ...command.baseEnv, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
