@@ -17,6 +17,8 @@ import { installApiRoutes } from './http/apiRoutes';
 
 export interface AppOptions {
   db: Db;
+  /** The session checks' own connections (db/connect.ts openSessionLane); default `db`. */
+  sessionDb?: Db;
   /** The built web app (index.html and assets). Default ./dist. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -37,6 +39,7 @@ export interface AppOptions {
 /** The HTTP app without listening: API routes under /v1/admins, the web app, one error handler. */
 export function buildApp({
   db,
+  sessionDb,
   distDir = './dist',
   logger = false,
   validateResults,
@@ -81,6 +84,7 @@ export function buildApp({
   app.register(async (api) =>
     installApiRoutes(api, {
       db,
+      sessionDb,
       floodLimit,
       validateResults: validateResults ?? process.env.NODE_ENV !== 'production',
     }),

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseTarget } from './db/connect';
+import { onPostgresIdleError, openDatabase, openSessionLane, type DatabaseTarget } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Db } from './db/schema';
 import { createFirstAdmin, DEMO_LOGINS, fillDemo, seedIfEmpty } from './db/seed';
@@ -95,6 +95,21 @@ async function seedOnFirstStart(db: Db, config: Config, notice: Logger): Promise
   return undefined;
 }
 
+/**
+ * Migrations and the first seed run on connections without the statement deadline (a migration's backfill
+ * of a large database may take minutes): SQLite's on this thread, PostgreSQL's own pool, closed afterwards.
+ * An in-memory SQLite database has one connection: `db` itself (it has no deadline).
+ */
+async function withoutDeadline<T>(target: DatabaseTarget, db: Db, work: (setup: Db) => Promise<T>): Promise<T> {
+  if (target.kind === 'sqlite' && target.filename === ':memory:') return work(db);
+  const setup = openDatabase({ ...target, statementTimeoutMs: undefined }, { onThisThread: true });
+  try {
+    return await work(setup);
+  } finally {
+    await setup.destroy();
+  }
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -107,9 +122,11 @@ async function main(): Promise<void> {
   // The process's own milestones (listening, seeded, closing) at info whatever LOG_LEVEL says (silent aside):
   // production's default level, warn, must still show where the server listens.
   const notice = log.child({}, { level: config.LOG_LEVEL === 'silent' ? 'silent' : 'info' });
+  onPostgresIdleError((err) => log.warn({ err }, 'A PostgreSQL connection died while idle; the pool opens a new one.'));
   const db = openDatabase(config.DATABASE_URL);
+  const sessionDb = openSessionLane(config.DATABASE_URL);
   // What a shutdown closes, in order; the app joins once it exists.
-  const toClose: (() => Promise<void>)[] = [() => db.destroy()];
+  const toClose: (() => Promise<void>)[] = [() => db.destroy(), async () => sessionDb?.destroy()];
 
   // SIGTERM, SIGINT (and an uncaught error): /readyz and every new request answer 503 at once and new
   // connections are refused (Fastify's close), requests in flight finish, then the database closes: exit 0.
@@ -131,10 +148,13 @@ async function main(): Promise<void> {
   );
 
   await waitForDatabase(db, config, notice);
-  await migrateToLatest(db, config.DATABASE_URL.kind);
-  const demoSignIns = await seedOnFirstStart(db, config, notice);
+  const demoSignIns = await withoutDeadline(config.DATABASE_URL, db, async (setup) => {
+    await migrateToLatest(setup, config.DATABASE_URL.kind);
+    return seedOnFirstStart(setup, config, notice);
+  });
   const app = buildApp({
     db,
+    sessionDb,
     distDir: config.DIST_DIR,
     trustProxy: config.TRUST_PROXY,
     cspConnectSrc: config.CSP_CONNECT_SRC,

@@ -109,6 +109,13 @@ function numberTypes(): pg.TypeOverrides {
   return types;
 }
 
+let reportIdleError = (error: Error) => console.error(`PostgreSQL idle connection error: ${error.message}`);
+
+/** Where the pools report a connection that died while idle (the server: its JSON log); default stderr. */
+export function onPostgresIdleError(report: (error: Error) => void): void {
+  reportIdleError = report;
+}
+
 /** Opens a pool of PostgreSQL connections; nothing connects until the first query. */
 export function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: number): Db {
   // connectionTimeoutMillis: a server that does not answer fails the request after 10 s instead of
@@ -127,7 +134,7 @@ export function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: nu
   });
   // A pooled connection that dies while idle (server restart, network) must not crash the process:
   // the pool drops it and opens a new one on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
+  pool.on('error', (error) => reportIdleError(error));
   return serverDb(new PostgresDialect({ pool }), () => ({
     kind: 'postgres',
     total: pool.totalCount,
