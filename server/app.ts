@@ -70,7 +70,8 @@ export function buildApp({
   installJsonParser(app);
   installErrorHandler(app);
   installFloodGuard(app);
-  installHealth(app, db);
+  // Readiness asks through the session checks' lane: a busy pool of list reads is not an unready database.
+  installHealth(app, sessionDb ?? db);
   installDrainOnClose(app);
   if (metricsToken !== undefined) installMetrics(app, { token: metricsToken, db });
   // JSON answers of 1 kB or more are gzipped for clients that accept it (a 1,000-row list: 235 kB -> 31 kB);

@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { allEndpoints, API_BASE_PATH } from './endpoints';
 import { ERROR_CODE, EXPIRED_SESSION } from './envelope';
-import { paramNames } from './path';
+import { DEEP_PAGE_MESSAGE, MAX_LIST_ROWS, paramNames } from './path';
 import { PRIVILEGES } from './privileges';
 import {
   ContractSchemas,
@@ -113,6 +113,7 @@ function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSch
   const data = schemaRef(schemas.nameOf(e.result, `${op}Result`));
   // Login answers the session token beside the profile: {content:{token, data}}.
   const content = e.public && name === 'session.login' ? object({ token: { type: 'string' }, data }) : object({ data });
+  const paged = Object.values(e.params).some((k) => k.kind === 'page');
   const privilege = e.module
     ? `Needs the privilege module ${e.module} (${PRIVILEGES[e.module]}).`
     : e.public
@@ -131,8 +132,15 @@ function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSch
       `Contract endpoint \`${name}\`. ${privilege}`,
       ...(e.extension ? [EXTENSION] : []),
       ...(e.refusals ? [`Refused with 400 (code ${ERROR_CODE.business}) when ${e.refusals.join('; or when ')}.`] : []),
+      ...(paged
+        ? [
+            `Refused with 400 (code ${ERROR_CODE.validation}) when page × limit passes ${MAX_LIST_ROWS}: 'page: ${DEEP_PAGE_MESSAGE}'.`,
+          ]
+        : []),
     ].join(' '),
     'x-privilege': e.module,
+    // The deepest row a page may reach (page × limit), a rule across two parameters that their schemas cannot say.
+    ...(paged ? { 'x-max-rows': MAX_LIST_ROWS } : {}),
     ...(e.extension ? { 'x-extension': true } : {}),
     security: e.public ? [] : [{ [TOKEN_SCHEME]: [] }],
     parameters: paramNames(e.path).map((param) => ({

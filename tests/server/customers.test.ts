@@ -25,7 +25,7 @@ describe('customers list', () => {
   it('pages without gaps or repeats', async () => {
     const first = await list({ page: 1, limit: 30 });
     expect((await list({ page: 2, limit: 15 })).map((c) => c.id)).toEqual(first.slice(15).map((c) => c.id));
-    expect(await list({ page: 100_000, limit: 50 })).toEqual([]);
+    expect(await list({ page: 200, limit: 50 })).toEqual([]);
   });
 
   it('filters by id, vendor, phone part, exact age range and gender, combined', async () => {

@@ -63,7 +63,7 @@ describe('device history', () => {
     expect(first.map((h) => h.id)).toEqual(all.slice(0, 20).map((h) => h.id));
     expect((await historyOf({ page: 2, limit: 20 })).map((h) => h.id)).toEqual(all.slice(20, 40).map((h) => h.id));
     for (let i = 1; i < all.length; i++) expect(all[i - 1].dateCreated).toBeGreaterThanOrEqual(all[i].dateCreated);
-    expect(await historyOf({ page: 9999, limit: 20 })).toEqual([]);
+    expect(await historyOf({ page: 500, limit: 20 })).toEqual([]);
   });
 
   it('carries the device, its views in the entry, the route with its places and the entry places', async () => {

@@ -32,7 +32,7 @@ describe('vendors list', () => {
       const [a, b] = [both[i - 1], both[i]];
       expect(a.dateCreated > b.dateCreated || (a.dateCreated === b.dateCreated && a.id > b.id)).toBe(true);
     }
-    const past = await s.call(api.vendors.list, { params: { page: 999, limit: 50 } });
+    const past = await s.call(api.vendors.list, { params: { page: 200, limit: 50 } });
     expect(past.status).toBe(200);
     expect(dataOf(past)).toEqual({ all: [] });
   });
