@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { createHttpClient, type CallEndpoint } from '../../src/dataProvider/httpClient';
 import { registry } from '../../src/resources';
 import { TOKEN_KEY } from '../../src/shell/config';
 import { createFetchHost } from '../../server/hosts/fetchHost';
@@ -21,6 +21,24 @@ async function setup() {
 }
 
 describe('data provider: vendors', () => {
+  it('ends a list at the deepest row the API reads: no next page past page × limit = 10,000', async () => {
+    // Every page comes back full, as on a list of more than 10,000 vendors.
+    const call = vi.fn(async (_endpoint: unknown, { params }: { params: { limit: number } }) => ({
+      data: { all: Array.from({ length: params.limit }, (_, i) => ({ id: i + 1 })) },
+    }));
+    const provider = createDataProvider(call as unknown as CallEndpoint, registry);
+    const page = async (n: number) =>
+      (
+        await provider.getList('vendors', {
+          pagination: { page: n, perPage: 50 },
+          sort: { field: 'id', order: 'DESC' },
+          filter: {},
+        })
+      ).pageInfo;
+    expect(await page(199)).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    expect(await page(200)).toEqual({ hasNextPage: false, hasPreviousPage: true });
+  });
+
   it('asks for a page with the filter in the path and the Token header', async () => {
     const { provider, fetchMock, token } = await setup();
     expect(token).toEqual(expect.any(String));
