@@ -91,7 +91,7 @@ export function buildApp({
     }),
   );
   installOpenApi(app);
-  installApiDocs(app);
+  installApiDocs(app, distDir);
   installWebApp(app, distDir);
   return app;
 }
