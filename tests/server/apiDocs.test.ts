@@ -1,24 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../src/api';
 import { OPENAPI_PATH } from '../../src/api/openapi';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
+import { tempDist } from './helpers/tempDist';
 
 const DOCS = `${API_BASE_PATH}/docs`;
 const APP_PAGE = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 let dist: string;
+let removeDist: (() => void) | undefined;
 let s: TestServer;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'busads-dist-'));
-  writeFileSync(join(dist, 'index.html'), APP_PAGE);
+  ({ dir: dist, remove: removeDist } = tempDist({ 'index.html': APP_PAGE }));
   s = await startTestServer({ distDir: dist });
 }, SERVER_START_TIMEOUT);
 afterAll(async () => {
   await s?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeDist?.();
 });
 
 /** The src or href of every <script> and stylesheet <link> of a page. */

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, API_BASE_PATH } from '../../src/api';
 import { loadConfig } from '../../server/config';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
+import { tempDist } from './helpers/tempDist';
 
 const APP = 'https://admin.busads.ng';
 const preflight = (origin: string, headers = 'token, content-type') => ({
@@ -14,16 +12,18 @@ const preflight = (origin: string, headers = 'token, content-type') => ({
 });
 
 let dist: string;
+let removeDist: (() => void) | undefined;
 let s: TestServer;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'busads-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dist, 'config.json'), '{ "apiBase": "", "dataProvider": "api" }\n');
+  ({ dir: dist, remove: removeDist } = tempDist({
+    'index.html': '<!doctype html><div id="root"></div>',
+    'config.json': '{ "apiBase": "", "dataProvider": "api" }\n',
+  }));
   s = await startTestServer({ distDir: dist, corsOrigins: [APP, 'http://localhost:4173'] });
 }, SERVER_START_TIMEOUT);
 afterAll(async () => {
   await s?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeDist?.();
 });
 
 describe('CORS_ORIGINS', () => {

@@ -1,24 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openPostgres } from '../../server/db/connect';
+import { tempDist } from './helpers/tempDist';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const INDEX = '<!doctype html><html><body>busads test app</body></html>';
 let dist: string;
+let removeDist: (() => void) | undefined;
 let s: TestServer;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'busads-dist-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
+  ({ dir: dist, remove: removeDist } = tempDist({ 'index.html': INDEX }));
   s = await startTestServer({ distDir: dist, seed: false });
 });
 afterAll(async () => {
   await s?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeDist?.();
 });
 
 /** A TCP server that accepts connections and never answers: a database that hangs. */

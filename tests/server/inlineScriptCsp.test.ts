@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../server/http/webApp';
 import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
+import { tempDist } from './helpers/tempDist';
 
 /** index.html's inline script (issue 17: it paints the login form before the app's scripts) runs by its hash. */
 const SCRIPT = "\n      document.documentElement.setAttribute('data-theme', 'light');\n    ";
@@ -12,15 +11,15 @@ const INDEX = `<!doctype html><html><head><script>${SCRIPT}</script><script type
 const HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
 
 let dist: string;
+let removeDist: (() => void) | undefined;
 let s: TestServer;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'busads-dist-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
+  ({ dir: dist, remove: removeDist } = tempDist({ 'index.html': INDEX }));
   s = await startTestServer({ distDir: dist, seed: false });
 }, SERVER_START_TIMEOUT);
 afterAll(async () => {
   await s?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeDist?.();
 });
 
 describe("index.html's inline script and the Content-Security-Policy", () => {

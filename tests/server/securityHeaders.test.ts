@@ -1,23 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, API_BASE_PATH } from '../../src/api';
 import { buildApp } from '../../server/app';
 import { SERVER_START_TIMEOUT, startTestServer, type Answer, type TestServer } from './helpers/testServer';
+import { tempDist } from './helpers/tempDist';
 
 let dist: string;
+let removeDist: (() => void) | undefined;
 let s: TestServer;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'busads-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+  ({ dir: dist, remove: removeDist } = tempDist({
+    'index.html': '<!doctype html><html><body><div id="root"></div></body></html>',
+    'assets/app.js': 'console.log("app")',
+  }));
   s = await startTestServer({ distDir: dist });
 }, SERVER_START_TIMEOUT);
 afterAll(async () => {
   await s?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeDist?.();
 });
 
 const CSP = [

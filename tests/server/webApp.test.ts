@@ -1,27 +1,29 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress';
+import { tempDist } from './helpers/tempDist';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const INDEX = '<!doctype html><html><body><div id="root">busads test app</div></body></html>';
 const BUNDLE = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `row ${i}`))};\n`;
 let dist: string;
+let removeDist: (() => void) | undefined;
 let s: TestServer;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'busads-dist-'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
-  writeFileSync(join(dist, 'assets', 'index-AbC_12-z.js'), BUNDLE);
+  ({ dir: dist, remove: removeDist } = tempDist({
+    'index.html': INDEX,
+    'assets/app.js': 'console.log("app")',
+    'assets/index-AbC_12-z.js': BUNDLE,
+  }));
   precompress(dist);
   s = await startTestServer({ distDir: dist, seed: false });
 });
 afterAll(async () => {
   await s?.close();
-  rmSync(dist, { recursive: true, force: true });
+  removeDist?.();
 });
 
 describe('web app', () => {
