@@ -6,12 +6,6 @@ import type { Registrar } from './registrar';
 export function reportRoutes(r: Registrar): void {
   r.route(api.reports.summary, ({ db, params: p }) => {
     const busID = p.busID?.trim();
-    return reportSummary(db, {
-      vendorID: p.vendorID,
-      from: p.from,
-      to: p.to,
-      deviceID: p.deviceID,
-      busID: busID === '' ? undefined : busID,
-    });
+    return reportSummary(db, { ...p, busID: busID === '' ? undefined : busID });
   });
 }

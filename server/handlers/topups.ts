@@ -16,12 +16,7 @@ export function walletType(type: string | undefined): 0 | 1 | undefined {
 /** Wallets, topups (list and admin topup) and the ad summaries (transactions). */
 export function topupRoutes(r: Registrar): void {
   r.route(api.wallets.list, async ({ db, params: p }) => ({
-    all: await listWallets(db, {
-      page: p.page,
-      limit: p.limit,
-      vendorID: p.vendorID,
-      vendorActive: walletType(p.type),
-    }),
+    all: await listWallets(db, { ...p, vendorActive: walletType(p.type) }),
   }));
   r.route(api.topups.list, async ({ db, params: p }) => ({
     all: await listTopups(db, { ...p, reference: p.reference?.trim() }),

@@ -6,19 +6,7 @@ import type { Registrar } from './registrar';
 
 /** Vendors: list with filters and paging, update, password reset, logout. */
 export function vendorRoutes(r: Registrar): void {
-  r.route(api.vendors.list, async ({ db, params: p }) => ({
-    all: await listVendors(db, {
-      page: p.page,
-      limit: p.limit,
-      id: p.id,
-      searchName: p.searchName,
-      from: p.from,
-      to: p.to,
-      accessStatus: p.accessStatus,
-      phoneVerified: p.phoneVerified,
-      emailVerified: p.emailVerified,
-    }),
-  }));
+  r.route(api.vendors.list, async ({ db, params }) => ({ all: await listVendors(db, params) }));
 
   r.route(api.vendors.update, ({ db, admin, params, body }) => updateVendor(db, admin, required(params.id), body));
   r.route(api.vendors.resetPassword, ({ db, admin, params }) => resetVendorPassword(db, admin, required(params.id)));

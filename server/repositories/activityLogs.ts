@@ -1,17 +1,19 @@
 import type { Insertable } from 'kysely';
+import type { api, ParamsOf } from '../../src/api';
 import type { ActivityLog } from '../../src/api/entities';
 import type { ActivityLogsTable, Db } from '../db/schema';
 import { UNPAGED_LIMIT } from './sql';
 
-export interface ActivityLogFilters {
+/**
+ * The three activity-log calls' window (unix seconds, both inclusive; undefined: unbounded) and whose rows: each
+ * call names its actor differently (the own id, adminID, userID), so the handlers say it as actorType and actorId.
+ */
+export type ActivityLogFilters = Pick<ParamsOf<typeof api.activityLogs.admin>, 'from' | 'to'> & {
   /** Whose rows: admins' or vendors' (the actor). */
   actorType: 'admin' | 'vendor';
   /** One admin or vendor; undefined: every actor of that type. */
   actorId?: number;
-  /** Unix seconds, both inclusive; undefined: unbounded. */
-  from?: number;
-  to?: number;
-}
+};
 
 /**
  * Log rows newest first (id breaks ties), at most the UNPAGED_LIMIT newest, with the actor's name. Each

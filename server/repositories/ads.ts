@@ -1,23 +1,10 @@
+import type { api, ParamsOf } from '../../src/api';
 import type { Ad } from '../../src/api/entities';
-import type { AdType, Db } from '../db/schema';
+import type { Db } from '../db/schema';
 import { adDetails } from './adDetails';
 import { equalsText, pageWindow } from './sql';
 
-export interface AdFilters {
-  page: number;
-  limit: number;
-  routeID?: number;
-  vendorID?: number;
-  countryID?: number;
-  stateID?: number;
-  cityID?: number;
-  busID?: string;
-  deviceID?: number;
-  adType?: AdType;
-  accessStatus?: number;
-  dateFrom?: number;
-  dateTo?: number;
-}
+export type AdFilters = ParamsOf<typeof api.ads.list>;
 
 /** The filters of adListQuery: those of the ad itself, and the route filters resolved by adRouteSets. */
 export type AdListFilters = Pick<

@@ -1,15 +1,11 @@
+import type { api, ParamsOf } from '../../src/api';
 import type { Conversion } from '../../src/api/entities';
 import type { Db } from '../db/schema';
 import { koboToNaira } from '../domain/money';
 import { num, UNPAGED_LIMIT } from './sql';
 
-export interface ConversionFilters {
-  vendorID?: number;
-  adID?: number;
-  /** The window of the events counted, both ends included. */
-  from?: number;
-  to?: number;
-}
+/** from/to: the window of the events counted, both ends included. */
+export type ConversionFilters = ParamsOf<typeof api.conversions.list>;
 
 /** Conversion counts per ad within the window, most conversions first, at most UNPAGED_LIMIT ads. */
 export function conversionCountsQuery(db: Db, f: ConversionFilters) {

@@ -1,18 +1,10 @@
+import type { api, ParamsOf } from '../../src/api';
 import type { Customer } from '../../src/api/entities';
 import type { Db } from '../db/schema';
 import { containsText, pageWindow } from './sql';
 
-export interface CustomerFilters {
-  page: number;
-  limit: number;
-  id?: number;
-  vendorID?: number;
-  /** Any part of the phone number. */
-  phone?: string;
-  /** The age range exactly as stored, e.g. '25-34'. */
-  ageRange?: string;
-  gender?: 'male' | 'female';
-}
+/** phone: any part of the phone number; ageRange: the age range exactly as stored, e.g. '25-34'. */
+export type CustomerFilters = ParamsOf<typeof api.customers.list>;
 
 /** Customers newest first (id breaks ties). */
 export function customerListQuery(db: Db, f: CustomerFilters) {

@@ -1,21 +1,11 @@
 import type { Insertable } from 'kysely';
+import type { api, ParamsOf } from '../../src/api';
 import type { DeviceHistory, Named } from '../../src/api/entities';
 import type { Db, DeviceHistoryTable } from '../db/schema';
 import { placeNamesOfRoutes } from './routes';
 import { equalsText, pageWindow } from './sql';
 
-export interface HistoryFilters {
-  page: number;
-  limit: number;
-  busID?: string;
-  deviceID?: number;
-  countryID?: number;
-  stateID?: number;
-  cityID?: number;
-  routeID?: number;
-  from?: number;
-  to?: number;
-}
+export type HistoryFilters = ParamsOf<typeof api.devices.history>;
 
 /**
  * History entries newest first. Bus ID (exact, any case), country, state and route match the entry;

@@ -1,20 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { api, ParamsOf } from '../../src/api';
 import type { Db, DevicePlacesTable, DevicesTable } from '../db/schema';
 import { containsText, equalsText, pageWindow } from './sql';
 
-export interface DeviceFilters {
-  page: number;
-  limit: number;
-  serial?: string;
-  busID?: string;
-  routeID?: number;
-  from?: number;
-  to?: number;
-  countryID?: number;
-  stateID?: number;
-  cityID?: number;
-  activeStatus?: number;
-}
+export type DeviceFilters = ParamsOf<typeof api.devices.list>;
 
 export type DeviceRow = {
   id: number;

@@ -1,16 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { api, ParamsOf } from '../../src/api';
 import type { PricePlan } from '../../src/api/entities';
 import type { Db, PricePlansTable } from '../db/schema';
 import { koboToNaira } from '../domain/money';
 import { UNPAGED_LIMIT } from './sql';
 
-export interface PricePlanFilters {
-  vendorID?: number;
-  /** accessStatus: 1 active, 0 disabled. */
-  status?: number;
-  from?: number;
-  to?: number;
-}
+/** status: the plan's accessStatus, 1 active, 0 disabled. */
+export type PricePlanFilters = ParamsOf<typeof api.pricePlans.list>;
 
 function planQuery(db: Db) {
   return db

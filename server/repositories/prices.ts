@@ -1,16 +1,12 @@
 import type { Insertable } from 'kysely';
+import type { api, ParamsOf } from '../../src/api';
 import type { Price } from '../../src/api/entities';
 import type { Db, PricesTable } from '../db/schema';
 import { koboToNaira } from '../domain/money';
 import { UNPAGED_LIMIT } from './sql';
 
-export interface PriceFilters {
-  vendorID?: number;
-  /** The active flag: 1 active, 0 disabled. */
-  status?: number;
-  from?: number;
-  to?: number;
-}
+/** status: the active flag, 1 active, 0 disabled. */
+export type PriceFilters = ParamsOf<typeof api.prices.list>;
 
 const COLUMNS = [
   'p.id',

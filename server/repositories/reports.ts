@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
+import type { api, ParamsOf } from '../../src/api';
 import type { ReportSummary } from '../../src/api/entities';
 import type { Database, Db } from '../db/schema';
 import { koboToNaira } from '../domain/money';
@@ -6,13 +7,7 @@ import { countAds, countEvents, countVendors, sumTopups } from './rollups';
 import { equalsText, num } from './sql';
 
 /** The report's filter; every part optional. Dates are unix seconds, both inclusive. */
-export interface ReportFilters {
-  vendorID?: number;
-  from?: number;
-  to?: number;
-  busID?: string;
-  deviceID?: number;
-}
+export type ReportFilters = ParamsOf<typeof api.reports.summary>;
 
 const devicesOnBus = (db: Db, busID: string) =>
   db.selectFrom('devices').select('devices.id').where(equalsText('devices.busID', busID));

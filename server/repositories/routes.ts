@@ -1,16 +1,9 @@
+import type { api, ParamsOf } from '../../src/api';
 import type { Named, Route } from '../../src/api/entities';
 import type { Db } from '../db/schema';
 import { equalsText, pageWindow } from './sql';
 
-export interface RouteFilters {
-  page: number;
-  limit: number;
-  countryID?: number;
-  stateID?: number;
-  cityID?: number;
-  busID?: string;
-  deviceID?: number;
-}
+export type RouteFilters = ParamsOf<typeof api.routes.list>;
 
 export type RouteRow = { id: number; name: string; source: string; dateCreated: number };
 

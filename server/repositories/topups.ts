@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { api, ParamsOf } from '../../src/api';
 import type { Topup } from '../../src/api/entities';
 import type { Db, TopupRow, TopupsTable } from '../db/schema';
 import { koboToNaira } from '../domain/money';
@@ -37,15 +38,8 @@ export function toTopup(row: TopupFields, vendor: { id: number; fullname: string
   };
 }
 
-export interface TopupFilters {
-  vendorID?: number;
-  walletID?: number;
-  /** A prefix of the reference, case-sensitive ('ADM-' lists the admin topups). */
-  reference?: string;
-  status?: 'success' | 'abandoned';
-  from?: number;
-  to?: number;
-}
+/** reference: a prefix of the reference, case-sensitive ('ADM-' lists the admin topups). */
+export type TopupFilters = ParamsOf<typeof api.topups.list>;
 
 /** Topups newest first (by creation date), at most UNPAGED_LIMIT: the call has no page or limit. */
 export function topupListQuery(db: Db, f: TopupFilters) {

@@ -1,14 +1,10 @@
+import type { api, ParamsOf } from '../../src/api';
 import type { Transaction } from '../../src/api/entities';
 import type { Db } from '../db/schema';
 import { koboToNaira } from '../domain/money';
 import { num, UNPAGED_LIMIT } from './sql';
 
-export interface TransactionFilters {
-  vendorID?: number;
-  routeID?: number;
-  from?: number;
-  to?: number;
-}
+export type TransactionFilters = ParamsOf<typeof api.transactions.list>;
 
 /** Ad summaries newest first with vendor, ad and route names, at most UNPAGED_LIMIT (the call has no page). */
 export function transactionListQuery(db: Db, f: TransactionFilters) {

@@ -1,19 +1,10 @@
+import type { api, ParamsOf } from '../../src/api';
 import type { Vendor } from '../../src/api/entities';
 import type { Db, VendorRow, VendorUpdate } from '../db/schema';
 import { koboToNaira } from '../domain/money';
 import { containsText, num, pageWindow } from './sql';
 
-export interface VendorFilters {
-  page: number;
-  limit: number;
-  id?: number;
-  searchName?: string;
-  from?: number;
-  to?: number;
-  accessStatus?: number;
-  phoneVerified?: number;
-  emailVerified?: number;
-}
+export type VendorFilters = ParamsOf<typeof api.vendors.list>;
 
 /** The vendor columns a Vendor shows (not the password hash). */
 const VENDOR_COLUMNS = [

@@ -1,15 +1,14 @@
+import type { api, ParamsOf } from '../../src/api';
 import type { Wallet } from '../../src/api/entities';
 import type { Db } from '../db/schema';
 import { koboToNaira } from '../domain/money';
 import { pageWindow } from './sql';
 
-export interface WalletFilters {
-  page: number;
-  limit: number;
-  vendorID?: number;
+/** The wallets call's parameters, its free-text `type` read as vendorActive (handlers/topups.ts walletType). */
+export type WalletFilters = Omit<ParamsOf<typeof api.wallets.list>, 'type'> & {
   /** The vendor's access status: 1 active, 0 any other value (SPEC.md section 4). */
   vendorActive?: 0 | 1;
-}
+};
 
 /**
  * Wallets newest first with their vendor; the amount is the kobo balance converted once to naira. The page is

@@ -1,8 +1,9 @@
+import type { api, ParamsOf } from '../../src/api';
 import type { Named } from '../../src/api/entities';
 import type { Db } from '../db/schema';
 
 /** Countries, narrowed to the one holding a state or a city. */
-export async function listCountries(db: Db, f: { stateID?: number; cityID?: number }): Promise<Named[]> {
+export async function listCountries(db: Db, f: ParamsOf<typeof api.world.countries>): Promise<Named[]> {
   let q = db.selectFrom('countries').select(['countries.id', 'countries.name']);
   if (f.stateID !== undefined) {
     q = q.where(
@@ -26,7 +27,7 @@ export async function listCountries(db: Db, f: { stateID?: number; cityID?: numb
 }
 
 /** States, narrowed to a country's or to the one holding a city. */
-export async function listStates(db: Db, f: { countryID?: number; cityID?: number }): Promise<Named[]> {
+export async function listStates(db: Db, f: ParamsOf<typeof api.world.states>): Promise<Named[]> {
   let q = db.selectFrom('states').select(['states.id', 'states.name']);
   if (f.countryID !== undefined) q = q.where('states.countryId', '=', f.countryID);
   if (f.cityID !== undefined) {
@@ -36,7 +37,7 @@ export async function listStates(db: Db, f: { countryID?: number; cityID?: numbe
 }
 
 /** Cities, narrowed to a country's or a state's. */
-export async function listCities(db: Db, f: { countryID?: number; stateID?: number }): Promise<Named[]> {
+export async function listCities(db: Db, f: ParamsOf<typeof api.world.cities>): Promise<Named[]> {
   let q = db
     .selectFrom('cities')
     .innerJoin('states', 'states.id', 'cities.stateId')

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import type { Privilege } from './privileges';
-import type { ParamSpec } from './path';
+import type { ParamSpec, ParsedFilters } from './path';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
@@ -55,3 +55,9 @@ export const listOf = <T extends z.ZodMiniType>(item: T) => z.object({ all: z.ar
 
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodMiniType ? z.infer<E['body']> : undefined;
 export type ResultOf<E extends Endpoint> = z.infer<E['result']>;
+
+/**
+ * An endpoint's parsed path parameters as a repository takes them (ParsedFilters): `type CustomerFilters =
+ * ParamsOf<typeof api.customers.list>`. Renaming a parameter in the contract then fails the typecheck where it is read.
+ */
+export type ParamsOf<E extends Endpoint> = ParsedFilters<E['params']>;

@@ -47,11 +47,23 @@ type ParsedValue<K extends ParamKind> = K extends { kind: 'text' }
     ? V
     : number;
 
+/** A parameter that always has a value once parsed: page and limit take their defaults, a required one refuses '-'. */
+type AlwaysGiven = { kind: 'page' | 'limit' } | { required: true };
+
 /** What the server's handler receives after parsing: '-' becomes undefined, or the default page and page size. */
 export type ParsedParams<S extends ParamSpec> = {
-  [P in keyof S]: S[P] extends { kind: 'page' | 'limit' } | { required: true }
-    ? ParsedValue<S[P]>
-    : ParsedValue<S[P]> | undefined;
+  [P in keyof S]: S[P] extends AlwaysGiven ? ParsedValue<S[P]> : ParsedValue<S[P]> | undefined;
+};
+
+/**
+ * The same parsed values as a repository's filters take them: a parameter that may be left empty may also be
+ * absent. A handler's ParsedParams fit it as they are, so a parameter renamed in the contract fails the
+ * repository (and any handler) that reads it by its old name.
+ */
+export type ParsedFilters<S extends ParamSpec> = {
+  [P in keyof S as S[P] extends AlwaysGiven ? P : never]: ParsedValue<S[P]>;
+} & {
+  [P in keyof S as S[P] extends AlwaysGiven ? never : P]?: ParsedValue<S[P]>;
 };
 export type PathInput<S extends ParamSpec> = { [P in keyof S]?: ParamInput };
 
