@@ -1,6 +1,5 @@
 import { sha256Hex } from '../domain/platform';
 import { randomToken } from '../domain/passwords';
-import { CompiledQuery } from 'kysely';
 import type { AdminRow, Db } from '../db/schema';
 import { DAY, HOUR, nowUnix } from '../domain/clock';
 
@@ -28,34 +27,19 @@ export async function createAdminSession(db: Db, adminId: number, remember: bool
   return token;
 }
 
-const sessionQuery = (db: Db, tokenHash: string, now: number) =>
-  db
+/**
+ * The admin behind a token, if the session exists, has not expired and the admin is still enabled.
+ * Every authenticated request asks this (on the session lane, connect.ts openSessionLane, when there is one).
+ */
+export async function adminForToken(db: Db, token: string): Promise<AdminRow | undefined> {
+  return db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.adminId')
     .selectAll('admins')
-    .where('sessions.tokenHash', '=', tokenHash)
-    .where('sessions.expiresAt', '>', now)
-    .where('admins.accessStatus', '=', 1);
-
-/** The session lookup's SQL per database handle, built once: every request runs it (see adminForToken). */
-const sessionSql = new WeakMap<object, string>();
-
-/**
- * The admin behind a token, if the session exists, has not expired and the admin is still enabled.
- * Every authenticated request asks this, so the query is built and compiled once per database and run
- * with this request's parameters (the token's hash, then now).
- */
-export async function adminForToken(db: Db, token: string): Promise<AdminRow | undefined> {
-  const executor = db.getExecutor();
-  let text = sessionSql.get(executor);
-  if (text === undefined) {
-    const compiled = sessionQuery(db, '', 0).compile();
-    if (compiled.parameters.length !== 3) throw new Error('the session query has unexpected parameters');
-    text = compiled.sql;
-    sessionSql.set(executor, text);
-  }
-  const result = await db.executeQuery<AdminRow>(CompiledQuery.raw(text, [await hashToken(token), nowUnix(), 1]));
-  return result.rows[0];
+    .where('sessions.tokenHash', '=', await hashToken(token))
+    .where('sessions.expiresAt', '>', nowUnix())
+    .where('admins.accessStatus', '=', 1)
+    .executeTakeFirst();
 }
 
 /** Ends every session of an admin but the one of `keepToken` (if given); answers how many ended. */
