@@ -1,3 +1,4 @@
+import type { EndpointName } from './endpointNames';
 import type { CallOptions } from './testServer';
 
 const adminFields = {
@@ -8,10 +9,11 @@ const adminFields = {
 };
 
 /**
- * One or more valid calls of every served endpoint, against the demo seed, meant to run in this order
- * as admin/admin (each answers 200). Shared by the contract, privilege and exposure tests.
+ * One or more valid calls of every endpoint, against the demo seed, meant to run in this order as admin/admin
+ * (each answers 200). Shared by the contract, privilege and exposure tests. Keyed by every endpoint name, so a
+ * new endpoint without a sample fails the typecheck (and tests/server/endpointCoverage.test.ts, by name).
  */
-export const SAMPLES: Record<string, CallOptions[]> = {
+const samples: { [N in EndpointName]: CallOptions[] } = {
   'session.login': [{ token: null, body: { username: 'admin', password: 'admin', remember: false } }],
   'session.dashboard': [{}],
   'session.trend': [{}, { params: { from: 1_700_000_000 } }],
@@ -136,3 +138,6 @@ export const SAMPLES: Record<string, CallOptions[]> = {
   'activityLogs.vendor': [{}, { params: { userID: 12, from: 0 } }],
   'reports.summary': [{}, { params: { vendorID: 12, from: 0, to: 9_999_999_999, busID: 'LAG-BRT-014', deviceID: 3 } }],
 };
+
+/** SAMPLES by any name (`allEndpoints` names are strings). */
+export const SAMPLES: Record<string, CallOptions[]> = samples;

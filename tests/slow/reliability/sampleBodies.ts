@@ -1,4 +1,5 @@
-/** One valid `data` per endpoint that takes a body: the fuzz breaks one thing at a time from here. */
+import type { BodyEndpointName, BodyInput } from '../../server/helpers/endpointNames';
+
 const person = {
   fullname: 'Fuzz Person',
   username: 'fuzzperson',
@@ -9,7 +10,12 @@ const person = {
 const prices = { onViewPrice: 1, onClickPrice: 2, onConversionPrice: 3 };
 const device = { name: 'Fuzz device', serial: 'FUZZ-1', busID: 'FUZZ-BUS', phone: '08000000000' };
 
-export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
+/**
+ * One valid `data` per endpoint that takes a body: the fuzz breaks one thing at a time from here. Keyed by every
+ * endpoint with a body and typed by its body, so a missing or wrong one fails the typecheck (and
+ * tests/server/endpointCoverage.test.ts, by name).
+ */
+const bodies: { [N in BodyEndpointName]: BodyInput<N> } = {
   'session.login': { username: 'admin', password: 'not-the-password', remember: false },
   'vendors.update': person,
   'routes.assignPlaces': { routeID: 1, places: [{ countryID: 1, stateID: null }] },
@@ -25,3 +31,6 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'pricePlans.create': { name: 'Fuzz plan', vendorID: null, vendorLabel: null, ...prices },
   'pricePlans.update': prices,
 };
+
+/** SAMPLE_BODIES by any name (`allEndpoints` names are strings). */
+export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = bodies;
