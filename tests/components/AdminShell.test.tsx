@@ -12,6 +12,7 @@ import { PROFILE_KEY, TOKEN_KEY } from '../../src/shell/config';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { registry } from '../../src/resources';
 import { expectConsoleError } from '../setup/consoleGuard';
+import { expectInOrder, specMenuFor } from '../shared/specMenu';
 import { AppRouterLocation } from './routingBridge';
 import { createTestHost, type TestHost } from './testHost';
 
@@ -56,6 +57,10 @@ async function renderAdmin(
 
 const ALL: Privilege[] = ['ADMIN_ADMIN', 'ADMIN_VENDOR', 'ADMIN_REPORT', 'ADMIN_DEVICE'];
 
+/** The side menu's entries as shown: each one's text and link. */
+const sideMenu = () =>
+  screen.getAllByRole('menuitem').map((item) => `${item.textContent ?? ''} ${item.getAttribute('href') ?? ''}`);
+
 describe('the react-admin shell under /dashboard', () => {
   it('shows the login toast handed over by the login page, and the dashboard', async () => {
     setFlash({ message: 'busads.login.success', type: 'success' });
@@ -77,19 +82,30 @@ describe('the react-admin shell under /dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/app$/));
   });
 
-  it('the side menu shows dashboard first and the entries the privileges unlock', async () => {
+  it('the side menu shows dashboard first and the SPEC.md entries the privileges unlock, in its order', async () => {
     await renderAdmin('/dashboard/app', ALL);
     const dash = await screen.findByRole('menuitem', { name: 'dashboard' });
     const vendor = await screen.findByRole('menuitem', { name: 'vendor' });
     expect(dash).toHaveAttribute('href', '/dashboard/app');
     expect(vendor).toHaveAttribute('href', '/dashboard/vendors');
-    expect(dash.compareDocumentPosition(vendor) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sideMenu()[0]).toBe('dashboard /dashboard/app');
+    expectInOrder(
+      sideMenu(),
+      specMenuFor(ALL).map((e) => `${e.label} ${e.path}`),
+    );
   });
 
-  it('a viewer without ADMIN_VENDOR sees no vendor entry', async () => {
-    await renderAdmin('/dashboard/app', ['ADMIN_REPORT', 'ADMIN_DEVICE']);
+  it('a viewer without ADMIN_VENDOR sees no vendor entry, nor any other entry of a module it lacks', async () => {
+    const viewer: Privilege[] = ['ADMIN_REPORT', 'ADMIN_DEVICE'];
+    await renderAdmin('/dashboard/app', viewer);
     expect(await screen.findByRole('menuitem', { name: 'dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'vendor' })).not.toBeInTheDocument();
+    expectInOrder(
+      sideMenu(),
+      specMenuFor(viewer).map((e) => `${e.label} ${e.path}`),
+    );
+    for (const { label } of specMenuFor(viewer, true))
+      expect(screen.queryByRole('menuitem', { name: label }), label).not.toBeInTheDocument();
   });
 
   it('typing the URL of a resource without its privilege leads to the access denied page', async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousViolations } from './a11y';
 import { login, menuEntry } from './pages';
+import { expectInOrder, SPEC_MENU } from '../shared/specMenu';
 
 /**
  * How lists fit the screen (issue 15): at 1280 and 1440 px wide every row menu is in view without scrolling
@@ -26,7 +27,10 @@ async function menuPaths(page: Page): Promise<string[]> {
   const items = page.getByRole('menu').getByRole('menuitem');
   await expect(items.first()).toBeVisible();
   const hrefs = await items.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  expect(hrefs).toContain('/dashboard/vendors');
+  expectInOrder(
+    hrefs,
+    SPEC_MENU.map((e) => e.path),
+  );
   return hrefs;
 }
 

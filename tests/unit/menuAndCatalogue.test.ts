@@ -5,7 +5,10 @@ import { t } from '../../src/i18n/translate';
 import { menuEntries } from '../../src/registry/menuEntries';
 import { PRIVILEGE_NAMES } from '../../src/api';
 import { registry as appRegistry } from '../../src/resources';
+import { adminLogs, selfLogs, vendorLogs } from '../../src/resources/activityLog';
+import conversions from '../../src/resources/conversions';
 import type { ResourceDecl } from '../../src/registry/types';
+import { expectInOrder, SPEC_MENU, specMenuFor } from '../shared/specMenu';
 
 const Icon: ComponentType = () => null;
 const decl = (name: string, module: ResourceDecl['module'], menu = true) =>
@@ -48,38 +51,33 @@ describe('side menu entries', () => {
 });
 
 describe("the app's side menu", () => {
-  it('lists the entries of SPEC.md section 2 in its order, with its labels, for an admin with every module', () => {
+  it('lists the entries of SPEC.md section 2 in its order, with its labels and paths, for an admin with every module', () => {
     const label = (key: string) =>
       key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], en);
-    const labels = menuEntries(appRegistry, PRIVILEGE_NAMES).map((e) => label(e.label));
-    expect(labels).toEqual([
-      'dashboard',
-      'ads',
-      'devices',
-      'device-history',
-      'vendor',
-      'wallet',
-      'topup',
-      'routes',
-      'price (deprecated)',
-      'price plan',
-      'customers',
-      'summary',
-      'reports',
-      'activity log',
-      'admin',
-    ]);
+    const shown = menuEntries(appRegistry, PRIVILEGE_NAMES).map((e) => `${String(label(e.label))} ${e.to}`);
+    expectInOrder(
+      shown,
+      SPEC_MENU.map((e) => `${e.label} ${e.path}`),
+    );
   });
 
-  it('shows only dashboard and reports to a holder of ADMIN_REPORT alone; the log tabs never have entries', () => {
-    expect(menuEntries(appRegistry, ['ADMIN_REPORT']).map((e) => e.to)).toEqual([
-      '/dashboard/app',
-      '/dashboard/reports',
-    ]);
-    expect(menuEntries(appRegistry, ['ADMIN_ACTIVITY_LOG']).map((e) => e.to)).toEqual([
-      '/dashboard/app',
-      '/dashboard/activitylog',
-    ]);
+  it.each(PRIVILEGE_NAMES)(
+    'shows a holder of %s alone the SPEC.md entries it unlocks, in order, and none of the others',
+    (module) => {
+      const shown = menuEntries(appRegistry, [module]).map((e) => e.to);
+      expectInOrder(
+        shown,
+        specMenuFor([module]).map((e) => e.path),
+      );
+      const locked = specMenuFor([module], true).map((e) => e.path);
+      expect(shown.filter((to) => locked.includes(to))).toEqual([]);
+    },
+  );
+
+  it('never gives conversions (SPEC.md section 2) or the activity log tabs an entry', () => {
+    const keys = menuEntries(appRegistry, PRIVILEGE_NAMES).map((e) => e.key);
+    const without = [conversions, selfLogs, adminLogs, vendorLogs].map((d) => d.name);
+    expect(keys.filter((key) => without.includes(key))).toEqual([]);
   });
 });
 
