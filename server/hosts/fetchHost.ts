@@ -1,8 +1,8 @@
-import { API_BASE_PATH, ERROR_CODE, errorBody } from '../../src/api';
+import { API_BASE_PATH, ERROR_CODE, errorBody, routerPath } from '../../src/api';
 import type { Db } from '../db/schema';
 import { apiHandlers } from '../handlers';
 import { callHandler, type CallAnswer } from '../handlers/call';
-import type { Handler } from '../handlers/registrar';
+import { createRouteMatcher } from './routeMatcher';
 
 export interface FetchHostOptions {
   db: Db;
@@ -12,40 +12,11 @@ export interface FetchHostOptions {
   clientIp?: string;
 }
 
-interface RouteMatcher {
-  handler: Handler;
-  pattern: RegExp;
-  names: string[];
-}
-
-/** '/get/vendors/{page}/{limit}' as a pattern of the whole path, one group per parameter. */
-function matcherOf(handler: Handler): RouteMatcher {
-  const names: string[] = [];
-  const source = (API_BASE_PATH + handler.endpoint.path)
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '([^/]+)';
-    })
-    .join('');
-  return { handler, pattern: new RegExp(`^${source}$`), names };
-}
-
 const answerOf = ({ status, body }: CallAnswer): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 const failure = (status: number, code: number, message: string): Response =>
   answerOf({ status, body: errorBody(code, message, status) });
-
-function decodedParams(match: RegExpExecArray, names: string[]): Record<string, string> | undefined {
-  try {
-    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The handlers behind a `fetch` of their own, without a port: component tests (better-sqlite3) and the
@@ -57,22 +28,22 @@ export function createFetchHost({
   validateResults = true,
   clientIp = '127.0.0.1',
 }: FetchHostOptions): typeof fetch {
-  const routes = apiHandlers().map(matcherOf);
+  // The same routes, in the same router syntax, as the Fastify host registers (http/apiRoutes.ts), matched by its rules.
+  const match = createRouteMatcher(
+    apiHandlers().map((handler) => ({
+      method: handler.endpoint.method,
+      url: API_BASE_PATH + routerPath(handler.endpoint.path),
+      value: handler,
+    })),
+  );
   return async (input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://host.invalid',
     );
-    const method = (init?.method ?? 'GET').toUpperCase();
-    let found: { route: RouteMatcher; match: RegExpExecArray } | undefined;
-    for (const route of routes) {
-      const match = route.handler.endpoint.method === method ? route.pattern.exec(url.pathname) : null;
-      // As Fastify's router: of two paths that match, the one with more fixed parts wins.
-      if (match && (!found || route.names.length < found.route.names.length)) found = { route, match };
-    }
-    if (!found) return failure(404, ERROR_CODE.notFound, 'Not found');
-    const params = decodedParams(found.match, found.route.names);
-    if (!params) return failure(400, ERROR_CODE.validation, 'The path is not valid');
+    const found = match((init?.method ?? 'GET').toUpperCase(), url.pathname);
+    if (found === 'not found') return failure(404, ERROR_CODE.notFound, 'Not found');
+    if (found === 'bad path') return failure(400, ERROR_CODE.validation, 'The path is not valid');
     let body: unknown;
     const text = typeof init?.body === 'string' ? init.body : '';
     try {
@@ -81,6 +52,8 @@ export function createFetchHost({
       return failure(400, ERROR_CODE.validation, 'The request body is not valid JSON');
     }
     const token = new Headers(init?.headers).get('token') ?? undefined;
-    return answerOf(await callHandler(found.route.handler, { params, body, token, clientIp }, { db, validateResults }));
+    return answerOf(
+      await callHandler(found.value, { params: found.params, body, token, clientIp }, { db, validateResults }),
+    );
   };
 }
