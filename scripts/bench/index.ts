@@ -366,7 +366,7 @@ async function seedPostgres(url: string, scale: string): Promise<number> {
   const started = Date.now();
   const seed = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', scale, '--database', url],
+    ['--import', 'tsx', join(ROOT, 'server/seedCommand.ts'), '--scale', scale, '--database', url],
     { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (seed.status !== 0) throw new Error(`seeding PostgreSQL failed (exit ${seed.status})`);

@@ -409,7 +409,7 @@ export function ensureDataset(
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'server/db/scale/command.ts'), '--scale', scale, '--database', `sqlite:${file}`],
+    ['--import', 'tsx', join(ROOT, 'server/seedCommand.ts'), '--scale', scale, '--database', `sqlite:${file}`],
     {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { TOKEN_KEY } from '../../src/shell/config.ts';
+import { TOKEN_KEY } from '../../src/config/runtimeConfig.ts';
 import { staticClosure, type Manifest } from '../bundleBudget/check.ts';
 
 /**

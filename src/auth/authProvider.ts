@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'ra-core';
 import { EXPIRED_SESSION } from '../api';
+import { apiBaseOf, DEFAULT_CONFIG, type RuntimeConfig } from '../config/runtimeConfig';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
 import type { ResourceDecl } from '../registry/types';
@@ -13,6 +14,8 @@ export const EXPIRY_LOGOUT_DELAY_MS = 4000;
 export interface AuthProviderOptions {
   call: CallEndpoint;
   registry: readonly ResourceDecl[];
+  /** config.json's: where profile pictures live, and whether a session may be remembered (not in mock mode). */
+  config?: RuntimeConfig;
   /** Where the app goes after an expired session is cleared; a full load of '/' resets every cache. */
   redirect?: (path: string) => void;
   expiryDelayMs?: number;
@@ -37,6 +40,7 @@ const errorMessage = (error: unknown): string =>
 export function createAuthProvider({
   call,
   registry,
+  config = DEFAULT_CONFIG,
   redirect = (path) => window.location.assign(path),
   expiryDelayMs = EXPIRY_LOGOUT_DELAY_MS,
 }: AuthProviderOptions): AuthProvider & ModuleLookup {
@@ -61,7 +65,7 @@ export function createAuthProvider({
   return {
     async login({ username, password, remember = true }) {
       cancelExpiry();
-      await signIn(call, { username, password, remember });
+      await signIn(call, { username, password, remember }, config);
     },
     async logout() {
       cancelExpiry();
@@ -84,7 +88,7 @@ export function createAuthProvider({
       return {
         id: profile.id,
         fullName: profile.fullname,
-        avatar: mediaUrl(profile.profilePicture),
+        avatar: mediaUrl(profile.profilePicture, apiBaseOf(config)),
         email: profile.email,
       };
     },

@@ -1,6 +1,6 @@
 import { api, entities } from '../api';
-import { PROFILE_KEY, runtimeConfig } from '../shell/config';
-import { mediaUrl as mediaPath } from '../components/urls';
+import { PROFILE_KEY, type RuntimeConfig } from '../config/runtimeConfig';
+import { mediaUrl as mediaPath } from '../format/urls';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
 import { forgetSession, sessionItem, storeProfile, storeSession } from './token';
@@ -46,17 +46,21 @@ export function clearSession(): void {
 }
 
 /** Calls the login endpoint and stores the session. Rejects with the server's error (HttpError) on failure. */
-export async function signIn(call: CallEndpoint, credentials: Credentials): Promise<entities.AdminProfile> {
+export async function signIn(
+  call: CallEndpoint,
+  credentials: Credentials,
+  config: RuntimeConfig,
+): Promise<entities.AdminProfile> {
   const { data, token } = await call(api.session.login, {
     body: { username: credentials.username, password: credentials.password, remember: credentials.remember },
   });
   if (!token) throw new Error(t('busads.login.noToken'));
   // Mock mode's backend lives and dies with the page: another tab would not know a remembered token.
-  saveSession(token, data, credentials.remember && runtimeConfig().dataProvider !== 'mock');
+  saveSession(token, data, credentials.remember && config.dataProvider !== 'mock');
   return data;
 }
 
 /** A picture path that does not begin with http is relative to the API base (SPEC.md section 3). */
-export function mediaUrl(path: string | null | undefined): string | undefined {
-  return path ? mediaPath(path) : undefined;
+export function mediaUrl(path: string | null | undefined, base: string): string | undefined {
+  return path ? mediaPath(path, base) : undefined;
 }

@@ -1,4 +1,4 @@
-import { PROFILE_KEY, TOKEN_KEY } from '../shell/config';
+import { PROFILE_KEY, TOKEN_KEY } from '../config/runtimeConfig';
 
 /**
  * Where the session lives (docs/security.md). SPEC.md keeps it in sessionStorage, which ends with the

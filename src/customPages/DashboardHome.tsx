@@ -14,7 +14,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useGetOne, useTranslate } from 'react-admin';
 import { api, entities } from '../api';
 import { arrivedAnswer, onArrival } from '../dataProvider/earlyAnswers';
-import { formatCount, formatNaira } from '../components/format';
+import { formatCount, formatNaira } from '../format/format';
 import { StatCard, StatCards } from '../components/StatCard';
 import { Failure, failureText } from '../components/feedback/Failure';
 import { PageSpinner } from '../components/feedback/PageSpinner';

@@ -8,7 +8,7 @@ import type { TrendDay } from '../api/entities';
 import { ChartCard } from '../components/ChartCard';
 import { Failure, failureText } from '../components/feedback/Failure';
 import { PageSpinner } from '../components/feedback/PageSpinner';
-import { formatCount, formatNaira } from '../components/format';
+import { formatCount, formatNaira } from '../format/format';
 
 /** The trend's first day: TREND_DAYS days ending today, in the browser's time zone. */
 const trendStart = () => toUnix(startOfDay(subDays(new Date(), TREND_DAYS - 1)));

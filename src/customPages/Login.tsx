@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { setFlash } from '../auth/flash';
-import { DEMO_SIGN_IN, runtimeConfig } from '../shell/config';
+import { DEMO_SIGN_IN } from '../config/runtimeConfig';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import type { SignInModule } from '../auth/signInWith';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
 import { isChunkLoadError } from '../components/feedback/PageError';
-import { PublicLink, usePublicLocation } from '../shell/publicRouter';
+import { PublicLink, usePublicLocation } from '../components/publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 import { PublicToast, type Toast } from './PublicToast';
@@ -49,6 +50,7 @@ export interface LoginProps {
  */
 export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const { navigate } = usePublicLocation();
+  const config = useRuntimeConfig();
   const signInCode = useRef<Promise<SignInModule> | undefined>(undefined);
   const load = () =>
     (signInCode.current ??= loadSignIn().catch((err: unknown) => {
@@ -79,7 +81,11 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
     setSubmitting(true);
     try {
       const { signInWith } = await load();
-      await signInWith(call, { username: typed.username.trim(), password: typed.password, remember: rememberMe });
+      await signInWith(
+        config,
+        { username: typed.username.trim(), password: typed.password, remember: rememberMe },
+        call,
+      );
       setFlash({ message: 'busads.login.success', type: 'success' });
       navigate('/dashboard/app');
     } catch (err) {
@@ -123,7 +129,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('busads.login.greeting')}
       </Typography>
-      {runtimeConfig().dataProvider === 'mock' && (
+      {config.dataProvider === 'mock' && (
         <Typography variant="body2" sx={{ mb: 3, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
           {t('busads.login.demoHint', DEMO_SIGN_IN)}
         </Typography>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { getToken } from '../auth/token';
 import { t } from '../i18n/translate';
-import { PublicLink } from '../shell/publicRouter';
+import { PublicLink } from '../components/publicRouter';
 import { PublicShell } from './PublicShell';
 
 /** /404. 'Go to Home' leads a signed-in admin to the dashboard, anyone else to the sign-in form. */

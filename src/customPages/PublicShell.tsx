@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import { t } from '../i18n/translate';
-import { useDocumentTitle } from '../shell/documentTitle';
+import { useDocumentTitle } from '../components/documentTitle';
 
 /** The frame of the public pages: the product name above a centred card; `title` names the page in the tab. */
 export function PublicShell({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { runtimeConfig } from '../shell/config';
+import type { RuntimeConfig } from '../config/runtimeConfig';
 import { createHttpClient, type CallEndpoint } from './httpClient';
 
 type MockMode = typeof import('./mockMode');
@@ -13,10 +13,11 @@ function loadMockMode(): Promise<MockMode> {
 }
 
 /**
- * The caller of the configured data provider (config.json): the HTTP client of the API, or in mock
- * mode the in-browser demo backend, one for the whole page so its writes are seen by every screen.
+ * The caller of the configured data provider (config.json): the HTTP client of the API, or in mock mode
+ * the same client over the in-browser demo backend, one for the whole page so its writes are seen by
+ * every screen. `token` is the session's (src/auth/token.ts), read at each call.
  */
-export function createAppCall(): CallEndpoint {
-  if (runtimeConfig().dataProvider !== 'mock') return createHttpClient();
-  return ((endpoint, opts) => loadMockMode().then((m) => m.demoCall(endpoint, opts))) as CallEndpoint;
+export function createAppCall(config: RuntimeConfig, token: () => string | null): CallEndpoint {
+  if (config.dataProvider !== 'mock') return createHttpClient({ base: config.apiBase, token });
+  return createHttpClient({ token, fetch: (input, init) => loadMockMode().then((m) => m.demoFetch(input, init)) });
 }

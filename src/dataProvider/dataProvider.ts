@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
 import { api, ERROR_CODE, NO_MORE_DATA, withinListWindow, type Endpoint } from '../api';
 import type { PathValues, ResourceDecl, Values } from '../registry/types';
-import { valueAt } from '../components/format';
+import { valueAt } from '../format/format';
 import type { CallEndpoint } from './httpClient';
 
 /**

@@ -1,7 +1,6 @@
 import { HttpError } from 'ra-core';
 import { API_BASE_PATH, ErrorBody, fillPath, type BodyOf, type Endpoint, type ParamInput, type ResultOf } from '../api';
-import { getToken } from '../auth/token';
-import { apiBase, REQUEST_TIMEOUT_MS } from '../shell/config';
+import { REQUEST_TIMEOUT_MS } from '../config/runtimeConfig';
 import { withDeadline } from './deadline';
 import { refusalBody, timedOut, unavailable, unreachable } from './failures';
 
@@ -25,17 +24,26 @@ export type Fetch = typeof fetch;
  * server's own message; a call the server never answers (network down, no answer in `timeoutMs`,
  * a gateway's 5xx page) gets a message a user can act on (failures.ts).
  */
-export function createHttpClient(
-  base?: string,
-  fetchImpl: Fetch = (...a) => fetch(...a),
+export interface HttpClientOptions {
+  /** Where the API lives ('' for the app's own origin): config.json's apiBase. */
+  base?: string;
+  fetch?: Fetch;
+  timeoutMs?: number;
+  /** The session token the Token header carries, read at each call (src/auth/token.ts in the app). */
+  token?: () => string | null;
+}
+
+export function createHttpClient({
+  base = '',
+  fetch: fetchImpl = (...a) => fetch(...a),
   timeoutMs = REQUEST_TIMEOUT_MS,
-) {
+  token = () => null,
+}: HttpClientOptions = {}) {
   return async function callEndpoint<E extends Endpoint>(e: E, opts: CallOptions<E> = {}): Promise<CallResult<E>> {
-    // Without a fixed base, the runtime configuration's (config.json) at the time of the call.
-    const url = `${base ?? apiBase()}${API_BASE_PATH}${fillPath(e.path, opts.params)}`;
+    const url = `${base}${API_BASE_PATH}${fillPath(e.path, opts.params)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = getToken();
-    if (token) headers.Token = token;
+    const sessionToken = token();
+    if (sessionToken) headers.Token = sessionToken;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
     const deadline = withDeadline(opts.signal, timeoutMs);

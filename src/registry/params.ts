@@ -1,5 +1,5 @@
 import type { Endpoint, ParamInput, ParamKind, PathInput } from '../api';
-import { dayEndUnix, dayStartUnix, momentUnix } from '../components/dates';
+import { dayEndUnix, dayStartUnix, momentUnix } from '../format/dates';
 import type { ActionParams, AnyRecord, ListParams, ListQuery, PathValues, Values } from './types';
 import { idOf, limitOf, textOf } from './values';
 

@@ -260,9 +260,9 @@ export interface ResourceInput<
   pickerOnly?: boolean;
   /**
    * The screen at /dashboard/<name> when it is more than the declared list (tabs, cards, a chart):
-   * a lazily loaded page that makes its own access checks. It replaces the generic list page.
+   * a lazily loaded page that makes its own access checks, given its declaration. It replaces the generic list page.
    */
-  page?: LazyExoticComponent<ComponentType>;
+  page?: LazyExoticComponent<ComponentType<{ decl: ResourceDecl }>>;
   /** Menu entry: label (i18n key) and icon. Absent: the route exists but has no menu entry. */
   menu?: { label: string; icon: ComponentType };
   record: z.ZodMiniType<R>;

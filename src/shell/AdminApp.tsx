@@ -15,7 +15,9 @@ import {
   type Store,
 } from 'react-admin';
 import { createAuthProvider, knownPermissions } from '../auth/authProvider';
-import { formatCount, formatNaira } from '../components/format';
+import { getToken } from '../auth/token';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { formatCount, formatNaira } from '../format/format';
 import { AccessDenied } from '../customPages/AccessDenied';
 import { DashboardHome } from '../customPages/DashboardHome';
 import { createAppCall } from '../dataProvider/appCall';
@@ -28,7 +30,7 @@ import { adminDarkTheme, adminTheme } from './theme/adminTheme';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { registry } from '../resources';
-import { resourceProps } from '../registry/resourceProps';
+import { resourceProps } from './resourceProps';
 import { readThemeMode } from './theme/themeMode';
 
 /** Template demo pages (SPEC.md section 1): open to every signed-in admin, no menu entry, own chunks. */
@@ -81,13 +83,14 @@ export interface AdminAppProps {
  * Tests render it with fake providers under their own router; the app renders RoutedAdminApp.
  */
 export default function AdminApp(props: AdminAppProps) {
+  const config = useRuntimeConfig();
   const providers = useMemo(() => {
-    const call = withEarlyAnswers(createAppCall());
+    const call = withEarlyAnswers(createAppCall(config, getToken));
     return {
       dataProvider: props.dataProvider ?? createDataProvider(call, registry),
-      authProvider: props.authProvider ?? createAuthProvider({ call, registry }),
+      authProvider: props.authProvider ?? createAuthProvider({ call, registry, config }),
     };
-  }, [props.dataProvider, props.authProvider]);
+  }, [config, props.dataProvider, props.authProvider]);
   const store = useMemo(() => props.store ?? memoryStore(), [props.store]);
   const queryClient = useMemo(
     () => props.queryClient ?? (props.authProvider ? createQueryClient() : knownPermissions(createQueryClient())),

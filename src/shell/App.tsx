@@ -1,10 +1,10 @@
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { RequireSession } from '../auth/RequireSession';
+import { RequireSession } from './RequireSession';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Login } from '../customPages/Login';
 import { NotFound } from '../customPages/NotFound';
 import { PageSpinner } from '../components/feedback/PageSpinner';
-import { BrowserLocation, Redirect, usePublicLocation } from './publicRouter';
+import { BrowserLocation, Redirect, usePublicLocation } from '../components/publicRouter';
 
 /** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
 const Register = lazy(() => import('../customPages/Register').then((m) => ({ default: m.Register })));

@@ -7,7 +7,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { format, parseISO } from 'date-fns';
 import { useTranslate } from 'react-admin';
-import { formatCount } from '../components/format';
+import { formatCount } from '../format/format';
 import { initials, type FakePost } from './fakeData';
 
 /** One post of the blog grid: a gradient cover (no network image), author, date, title and counts. */

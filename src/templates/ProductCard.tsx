@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatNaira } from '../components/format';
+import { formatNaira } from '../format/format';
 import type { FakeProduct } from './fakeData';
 
 /** One product of the shop grid: a gradient placeholder image (no network image), name, swatches, price. */

@@ -8,7 +8,7 @@ import AdminApp from '../../src/shell/AdminApp';
 import { AppRoutes } from '../../src/shell/App';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { setFlash } from '../../src/auth/flash';
-import { PROFILE_KEY, TOKEN_KEY } from '../../src/shell/config';
+import { PROFILE_KEY, TOKEN_KEY } from '../../src/config/runtimeConfig';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { registry } from '../../src/resources';
 import { expectConsoleError } from '../setup/consoleGuard';

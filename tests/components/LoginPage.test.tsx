@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HttpError } from 'react-admin';
 import { api } from '../../src/api';
-import { PROFILE_KEY, TOKEN_KEY } from '../../src/shell/config';
+import { PROFILE_KEY, TOKEN_KEY } from '../../src/config/runtimeConfig';
 import { Login, type LoginProps } from '../../src/customPages/Login';
 import * as signInCode from '../../src/auth/signInWith';
 import { takeFlash } from '../../src/auth/flash';

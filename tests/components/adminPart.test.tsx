@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App, AppRoutes } from '../../src/shell/App';
-import { TOKEN_KEY } from '../../src/shell/config';
+import { TOKEN_KEY } from '../../src/config/runtimeConfig';
 import { expectConsoleError } from '../setup/consoleGuard';
 import { AppRouterLocation } from './routingBridge';
 

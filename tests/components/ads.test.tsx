@@ -12,8 +12,8 @@ import { bodyRows, openAction } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
 
 // The app is served from another origin than the API here, so relative media paths must be prefixed.
-vi.mock('../../src/shell/config', async (original) => ({
-  ...(await original<typeof import('../../src/shell/config')>()),
+vi.mock('../../src/config/runtimeConfig', async (original) => ({
+  ...(await original<typeof import('../../src/config/runtimeConfig')>()),
   apiBase: () => 'https://api.busads.ng',
 }));
 

@@ -7,8 +7,10 @@ import { ResourceList } from '../../src/components/list/ResourceList';
 import { DashboardHome } from '../../src/customPages/DashboardHome';
 import { ErrorBoundary } from '../../src/components/feedback/ErrorBoundary';
 import { Login } from '../../src/customPages/Login';
+import { getToken } from '../../src/auth/token';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { registry } from '../../src/resources';
+import admins from '../../src/resources/admins';
 import AdminProfilePage from '../../src/resources/admins/AdminProfilePage';
 import ReportsPage from '../../src/resources/reports/ReportsPage';
 import { createFetchHost } from '../../server/hosts/fetchHost';
@@ -43,8 +45,11 @@ describe('When the API is down or slow', () => {
     let up = false;
     // The server's handlers on a copy of the demo data, behind a network that is down at first.
     const server = createFetchHost({ db: createTestHost().db });
-    const call = createHttpClient('', (async (...args: Parameters<typeof fetch>) =>
-      (up ? server : brokenFetch(() => 'down'))(...args)) as typeof fetch);
+    const call = createHttpClient({
+      fetch: (async (...args: Parameters<typeof fetch>) =>
+        (up ? server : brokenFetch(() => 'down'))(...args)) as typeof fetch,
+      token: getToken,
+    });
     render(
       <MemoryRouter initialEntries={['/login']}>
         <RouterLocation>
@@ -130,7 +135,7 @@ describe('When the API is down or slow', () => {
   it('the profile page shows the card error and the admin table error, each with Retry and no pager', async () => {
     expectConsoleError(LOGGED.down);
     const net = outage();
-    const { profile } = await renderAdmin(<AdminProfilePage />, {
+    const { profile } = await renderAdmin(<AdminProfilePage decl={admins} />, {
       resource: 'admin',
       privileges: ['ADMIN_ADMIN'],
       withAuth: true,

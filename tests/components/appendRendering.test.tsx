@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as format from '../../src/components/format';
+import * as format from '../../src/format/format';
 import { WINDOW_FROM } from '../../src/components/list/LeanBody';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
@@ -11,7 +11,7 @@ import { arrangeVendors } from './arrange';
 import { createTestHost } from './testHost';
 
 // Counts the date cells rendered: the vendors table has one date column, so one call per row rendered.
-vi.mock('../../src/components/format', async (importOriginal) => {
+vi.mock('../../src/format/format', async (importOriginal) => {
   const original = await importOriginal<typeof format>();
   return { ...original, formatUnix: vi.fn(original.formatUnix) };
 });

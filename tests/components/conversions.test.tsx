@@ -5,7 +5,7 @@ import { listConversions } from '../../server/repositories/conversions';
 import { api } from '../../src/api';
 import type { Conversion } from '../../src/api/entities';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/components/dates';
+import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/format/dates';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';

@@ -5,13 +5,13 @@ import { api } from '../../src/api';
 import { DashboardHome } from '../../src/customPages/DashboardHome';
 import { arrivedAnswer, callEarly, withEarlyAnswers } from '../../src/dataProvider/earlyAnswers';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
-import { formatNaira } from '../../src/components/format';
+import { formatNaira } from '../../src/format/format';
 import { renderAdmin } from './renderAdmin';
 import { createTestHost } from './testHost';
 
 // Counts the cards' renders: each renders its money figures with formatNaira.
-vi.mock('../../src/components/format', async (original) => {
-  const real = await original<typeof import('../../src/components/format')>();
+vi.mock('../../src/format/format', async (original) => {
+  const real = await original<typeof import('../../src/format/format')>();
   return { ...real, formatNaira: vi.fn(real.formatNaira) };
 });
 

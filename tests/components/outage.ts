@@ -23,11 +23,7 @@ export const brokenFetch = (state: () => State) =>
  */
 export function outage(initial: State = 'down') {
   let state = initial;
-  const broken = createHttpClient(
-    '',
-    brokenFetch(() => state),
-    50,
-  );
+  const broken = createHttpClient({ fetch: brokenFetch(() => state), timeoutMs: 50 });
   const network = (backend: CallEndpoint) =>
     ((...args: Parameters<CallEndpoint>) => (state === 'up' ? backend(...args) : broken(...args))) as CallEndpoint;
   return { network, set: (next: State) => void (state = next) };

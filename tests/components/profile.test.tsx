@@ -10,6 +10,7 @@ import { AppRouterLocation } from './routingBridge';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { getProfile } from '../../src/auth/session';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import admins from '../../src/resources/admins';
 import AdminProfilePage from '../../src/resources/admins/AdminProfilePage';
 import { registry } from '../../src/resources';
 import { expectConsoleError } from '../setup/consoleGuard';
@@ -18,7 +19,13 @@ import { createTestHost, type TestHost } from './testHost';
 
 /** Signed in as a new admin holding `privileges`. */
 function renderProfile(privileges: Privilege[] = ['ADMIN_ADMIN'], delay?: { ms: number }, host?: TestHost) {
-  return renderAdmin(<AdminProfilePage />, { resource: 'admin', host, privileges, withAuth: true, delay });
+  return renderAdmin(<AdminProfilePage decl={admins} />, {
+    resource: 'admin',
+    host,
+    privileges,
+    withAuth: true,
+    delay,
+  });
 }
 const card = () => screen.getByRole('region', { name: 'Profile' });
 
@@ -89,7 +96,7 @@ describe('Own profile card', () => {
   it("validates 'Change Password', keeps it open on a refusal, and toasts the change", async () => {
     expectConsoleError(/Old Password is incorrect/);
     // Signed in as the demo 'admin', whose password is 'admin'.
-    const { call } = await renderAdmin(<AdminProfilePage />, { resource: 'admin', withAuth: true });
+    const { call } = await renderAdmin(<AdminProfilePage decl={admins} />, { resource: 'admin', withAuth: true });
     const user = userEvent.setup();
     await screen.findByLabelText('Fullname');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));

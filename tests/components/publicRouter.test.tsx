@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../src/shell/App';
-import { TOKEN_KEY } from '../../src/shell/config';
-import { BrowserLocation } from '../../src/shell/publicRouter';
+import { TOKEN_KEY } from '../../src/config/runtimeConfig';
+import { BrowserLocation } from '../../src/components/publicRouter';
 import { expectConsoleError } from '../setup/consoleGuard';
 
 /** The public pages' own router, on the browser's history (jsdom's): no react-router on the first load. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { reportSummary } from '../../server/repositories/reports';
 import { api, fillPath } from '../../src/api';
-import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/components/dates';
+import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/format/dates';
 import { registry } from '../../src/resources';
 import ReportsPage from '../../src/resources/reports/ReportsPage';
 import { expectConsoleError } from '../setup/consoleGuard';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { PublicLocationContext, type PublicLocation } from '../../src/shell/publicRouter';
+import { PublicLocationContext, type PublicLocation } from '../../src/components/publicRouter';
 
 /**
  * Feeds the public pages' router from react-router's location, so a test can drive a public page (and

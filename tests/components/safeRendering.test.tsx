@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SafeLink } from '../../src/components/list/cells';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { mediaUrl } from '../../src/components/urls';
+import { mediaUrl } from '../../src/format/urls';
 import { registry } from '../../src/resources';
 import ActivityLogPage from '../../src/resources/activityLog/ActivityLogPage';
 import { renderAdmin } from './renderAdmin';

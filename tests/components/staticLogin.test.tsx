@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from '../../src/api';
 import { Login } from '../../src/customPages/Login';
 import { t } from '../../src/i18n/translate';
-import { documentTitle } from '../../src/shell/documentTitle';
+import { documentTitle } from '../../src/components/documentTitle';
 import { publicThemes } from '../../src/shell/theme/theme';
 import { THEME_KEY } from '../../src/shell/theme/themeMode';
 import { RouterLocation } from './routingBridge';

@@ -4,7 +4,7 @@ import { endOfDay } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { formatUnix } from '../../src/components/format';
+import { formatUnix } from '../../src/format/format';
 import { registry } from '../../src/resources';
 import { renderAdmin } from './renderAdmin';
 import { bodyRows } from './tableHelpers';

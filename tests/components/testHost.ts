@@ -5,6 +5,8 @@ import { inject, onTestFinished } from 'vitest';
 import { api, type Endpoint, type ParamInput, type Privilege } from '../../src/api';
 import type { AdminProfile } from '../../src/api/entities';
 import { signIn } from '../../src/auth/session';
+import { getToken } from '../../src/auth/token';
+import { DEFAULT_CONFIG } from '../../src/config/runtimeConfig';
 import { createHttpClient, type CallEndpoint } from '../../src/dataProvider/httpClient';
 import type { Database, Db } from '../../server/db/schema';
 import { createFetchHost } from '../../server/hosts/fetchHost';
@@ -48,7 +50,10 @@ export function createTestHost(): TestHost {
   let finished = false;
   onTestFinished(() => void (finished = true));
   const serve = createFetchHost({ db });
-  const http = createHttpClient('', (input, init) => (finished ? new Promise<Response>(() => {}) : serve(input, init)));
+  const http = createHttpClient({
+    fetch: (input, init) => (finished ? new Promise<Response>(() => {}) : serve(input, init)),
+    token: getToken,
+  });
   const calls: RecordedCall[] = [];
   const call = Object.assign(
     ((endpoint, opts = {}) => {
@@ -59,7 +64,7 @@ export function createTestHost(): TestHost {
   );
 
   async function signInAs(privileges?: Privilege[]): Promise<AdminProfile> {
-    const admin = await signIn(http, { username: 'admin', password: 'admin', remember: false });
+    const admin = await signIn(http, { username: 'admin', password: 'admin', remember: false }, DEFAULT_CONFIG);
     if (!privileges) return admin;
     admins += 1;
     const username = `tester${admins}`;
@@ -75,7 +80,7 @@ export function createTestHost(): TestHost {
         usertype: 1,
       },
     });
-    return signIn(http, { username, password: 'tester-password', remember: false });
+    return signIn(http, { username, password: 'tester-password', remember: false }, DEFAULT_CONFIG);
   }
 
   return { db, call, signIn: signInAs };

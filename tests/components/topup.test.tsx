@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
-import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/components/dates';
+import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/format/dates';
 import { registry } from '../../src/resources';
 import { expectConsoleError } from '../setup/consoleGuard';
 import { renderAdmin } from './renderAdmin';

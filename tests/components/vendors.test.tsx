@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../src/api';
-import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/components/dates';
+import { dayEndUnix, dayStartUnix, today, yesterday } from '../../src/format/dates';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { registry } from '../../src/resources';
 import { expectConsoleError } from '../setup/consoleGuard';

@@ -33,7 +33,7 @@ beforeAll(async () => {
     database = await createEmptyDatabase();
     await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'server/db/scale/command.ts', '--scale', SCALE, '--database', database.url],
+      ['--import', 'tsx', 'server/seedCommand.ts', '--scale', SCALE, '--database', database.url],
       { cwd: ROOT, maxBuffer: 1 << 24 },
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrl } from '../../src/components/urls';
+import { mediaUrl } from '../../src/format/urls';
 import { clickThroughRate } from '../../src/resources/ads/adValues';
 
 // The ads list's paging, filters, media and toggle are the server's (tests/server/ads.test.ts) and the

@@ -3,7 +3,7 @@ import type { OutputBundle } from 'rolldown';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_PRELOAD_PLAN, preloadFiles, preloadScript, type PreloadPlan } from '../../scripts/build/adminPreload';
 import { registry } from '../../src/resources';
-import { TOKEN_KEY } from '../../src/shell/config';
+import { TOKEN_KEY } from '../../src/config/runtimeConfig';
 
 // A small build: the entry with a vendor chunk; the admin part, a report page and the list page are lazy.
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null, isEntry = false) => ({

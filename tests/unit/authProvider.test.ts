@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { api, type entities } from '../../src/api';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { canAccess, moduleTable } from '../../src/auth/privileges';
-import { PROFILE_KEY, TOKEN_KEY } from '../../src/shell/config';
+import { PROFILE_KEY, TOKEN_KEY } from '../../src/config/runtimeConfig';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
 import type { ResourceDecl } from '../../src/registry/types';
 

@@ -8,7 +8,7 @@ import type { AnyRecord, ExportLookup, ResourceDecl } from '../../src/registry/t
 import vendors from '../../src/resources/vendors';
 import topup from '../../src/resources/topup';
 import prices from '../../src/resources/prices';
-import { valueAt } from '../../src/components/format';
+import { valueAt } from '../../src/format/format';
 
 /** The catalogue's English text for a key, with %{name} filled in. */
 const translate: ExportLookup['translate'] = (key, options = {}) =>

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { getToken } from '../../src/auth/token';
 import { createHttpClient, type CallEndpoint } from '../../src/dataProvider/httpClient';
 import { registry } from '../../src/resources';
-import { TOKEN_KEY } from '../../src/shell/config';
+import { TOKEN_KEY } from '../../src/config/runtimeConfig';
 import { createFetchHost } from '../../server/hosts/fetchHost';
 import { createTestHost } from '../components/testHost';
 
@@ -16,7 +17,10 @@ async function setup() {
   await host.signIn();
   const server = createFetchHost({ db: host.db });
   const fetchMock = vi.fn((url: string | URL | Request, init?: RequestInit) => server(url, init));
-  const provider = createDataProvider(createHttpClient('http://api.test', fetchMock as typeof fetch), registry);
+  const provider = createDataProvider(
+    createHttpClient({ base: 'http://api.test', fetch: fetchMock as typeof fetch, token: getToken }),
+    registry,
+  );
   return { provider, fetchMock, db: host.db, token: sessionStorage.getItem(TOKEN_KEY) };
 }
 

@@ -1,8 +1,8 @@
 import { format, parse } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDay } from '../../src/components/dates';
-import { dayText, formatUnix } from '../../src/components/format';
+import { parseDay } from '../../src/format/dates';
+import { dayText, formatUnix } from '../../src/format/format';
 
 /** The app writes its dates out by hand (no date-fns in the admin shell): the same text as date-fns gives. */
 describe('date texts', () => {

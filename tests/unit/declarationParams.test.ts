@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { api, fillPath, type Endpoint } from '../../src/api';
-import { dayEndUnix, dayStartUnix } from '../../src/components/dates';
+import { dayEndUnix, dayStartUnix } from '../../src/format/dates';
 import { defineResource } from '../../src/registry/defineResource';
 import type { ResourceDecl, Values } from '../../src/registry/types';
 import { registry } from '../../src/resources';

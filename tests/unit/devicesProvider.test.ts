@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../../src/api/entities';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { getToken } from '../../src/auth/token';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { registry } from '../../src/resources';
 import { createFetchHost } from '../../server/hosts/fetchHost';
@@ -19,7 +20,10 @@ async function setup() {
     requests.push({ url: String(input), init: init ?? {} });
     return server(input, init);
   };
-  const provider = createDataProvider(createHttpClient('http://api.test', recording), registry);
+  const provider = createDataProvider(
+    createHttpClient({ base: 'http://api.test', fetch: recording, token: getToken }),
+    registry,
+  );
   const sent = (i = 0) => requests[i];
   return { db: host.db, provider, sent, requests };
 }

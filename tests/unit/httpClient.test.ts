@@ -1,15 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { api } from '../../src/api';
-import { TOKEN_KEY } from '../../src/shell/config';
+import { TOKEN_KEY } from '../../src/config/runtimeConfig';
 import { retryTransient, timedOut, unreachable } from '../../src/dataProvider/failures';
+import { getToken } from '../../src/auth/token';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function client(answer: () => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer());
-  return { call: createHttpClient('http://api.test', fetchMock as typeof fetch), fetchMock };
+  return {
+    call: createHttpClient({ base: 'http://api.test', fetch: fetchMock as typeof fetch, token: getToken }),
+    fetchMock,
+  };
 }
 
 describe('httpClient', () => {
@@ -106,7 +110,7 @@ describe('httpClient', () => {
       new Promise<Response>((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
-    const call = createHttpClient('http://api.test', hanging as typeof fetch, 30);
+    const call = createHttpClient({ base: 'http://api.test', fetch: hanging as typeof fetch, timeoutMs: 30 });
     await expect(call(api.session.dashboard)).rejects.toMatchObject({
       message: 'The server took too long to answer. Try again in a moment.',
       body: { reason: 'timeout' },
@@ -119,11 +123,10 @@ describe('httpClient', () => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     const controller = new AbortController();
-    const pending = createHttpClient(
-      'http://api.test',
-      hanging as typeof fetch,
-      5_000,
-    )(api.session.dashboard, { signal: controller.signal });
+    const pending = createHttpClient({ base: 'http://api.test', fetch: hanging as typeof fetch, timeoutMs: 5_000 })(
+      api.session.dashboard,
+      { signal: controller.signal },
+    );
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(HttpError);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
 import { en } from '../../src/i18n/en';
 import { t } from '../../src/i18n/translate';
-import { menuEntries } from '../../src/registry/menuEntries';
+import { menuEntries } from '../../src/shell/layout/menuEntries';
 import { PRIVILEGE_NAMES } from '../../src/api';
 import { registry as appRegistry } from '../../src/resources';
 import { adminLogs, selfLogs, vendorLogs } from '../../src/resources/activityLog';

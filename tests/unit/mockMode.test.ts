@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api, type Endpoint } from '../../src/api';
 import { signIn } from '../../src/auth/session';
-import { demoCall } from '../../src/dataProvider/mockMode';
+import { getToken } from '../../src/auth/token';
+import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { demoFetch } from '../../src/dataProvider/mockMode';
 import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
@@ -36,11 +38,13 @@ vi.mock('sql.js', async (importOriginal) => {
   };
 });
 
+/** The app's HTTP client over mock mode's fetch, as src/dataProvider/appCall.ts builds it. */
+const demoCall = createHttpClient({ fetch: demoFetch, token: getToken });
 const credentials = (password: string) => ({ username: 'admin', password, remember: true });
 const listed = async (endpoint: Endpoint, params = {}) =>
   ((await demoCall(endpoint, { params })).data as { all: unknown[] }).all.length;
 /** Mock mode signs in as the app does (the token goes where the HTTP client reads it). */
-const signInToMockMode = () => signIn(demoCall, credentials('admin'));
+const signInToMockMode = () => signIn(demoCall, credentials('admin'), { apiBase: '', dataProvider: 'mock' });
 
 describe('mock mode', () => {
   it('signs in only as admin/admin, with a token and the demo admin holding every privilege', async () => {

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { entities } from '../../src/api';
 import { clearSession, getProfile, getToken, saveSession, signIn, updateStoredProfile } from '../../src/auth/session';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
-import { DEFAULT_CONFIG, PROFILE_KEY, setRuntimeConfig, TOKEN_KEY } from '../../src/shell/config';
+import { DEFAULT_CONFIG, PROFILE_KEY, TOKEN_KEY } from '../../src/config/runtimeConfig';
 
 const profile: entities.AdminProfile = {
   id: 7,
@@ -68,20 +68,18 @@ describe("the session with and without 'Remember me'", () => {
   });
 
   describe('signing in', () => {
-    afterEach(() => setRuntimeConfig(DEFAULT_CONFIG));
     const answer = (async () => ({ data: profile, token: 'tok-signed-in' })) as unknown as CallEndpoint;
     const credentials = (remember: boolean) => ({ username: 'ngozi', password: 's3cret', remember });
 
     it("remembers the session only when 'Remember me' was ticked", async () => {
-      await signIn(answer, credentials(false));
+      await signIn(answer, credentials(false), DEFAULT_CONFIG);
       expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-      await signIn(answer, credentials(true));
+      await signIn(answer, credentials(true), DEFAULT_CONFIG);
       expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-signed-in');
     });
 
     it('does not remember in mock mode, whose backend ends with the page', async () => {
-      setRuntimeConfig({ apiBase: '', dataProvider: 'mock' });
-      await signIn(answer, credentials(true));
+      await signIn(answer, credentials(true), { apiBase: '', dataProvider: 'mock' });
       expect(getToken()).toBe('tok-signed-in');
       expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     });

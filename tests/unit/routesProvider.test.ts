@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { getToken } from '../../src/auth/token';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { registry } from '../../src/resources';
 import { createFetchHost } from '../../server/hosts/fetchHost';
@@ -20,7 +21,10 @@ async function setup() {
     urls.push(String(input));
     return server(input, init);
   };
-  const provider = createDataProvider(createHttpClient('http://api.test', recording), registry);
+  const provider = createDataProvider(
+    createHttpClient({ base: 'http://api.test', fetch: recording, token: getToken }),
+    registry,
+  );
   return { db: host.db, provider, urls };
 }
 const sort = { field: 'id', order: 'ASC' as const };

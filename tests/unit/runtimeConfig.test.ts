@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api';
-import { mediaUrl } from '../../src/components/urls';
+import { mediaUrl } from '../../src/format/urls';
 import {
+  apiBaseOf,
   ConfigFileError,
   DEFAULT_CONFIG,
   loadRuntimeConfig,
   parseRuntimeConfig,
-  setRuntimeConfig,
-} from '../../src/shell/config';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
+  type RuntimeConfig,
+} from '../../src/config/runtimeConfig';
+import { createAppCall } from '../../src/dataProvider/appCall';
 import { showStartupError } from '../../src/shell/startupError';
 
 const serving = (status: number, body: string) =>
@@ -17,8 +18,6 @@ const serving = (status: number, body: string) =>
   ) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
 
 describe('config.json', () => {
-  afterEach(() => setRuntimeConfig(DEFAULT_CONFIG));
-
   it('is read from /config.json past every cache, and its fields are used', async () => {
     const fetchMock = serving(200, '{ "apiBase": "https://api.busads.ng/", "dataProvider": "mock" }');
     await expect(loadRuntimeConfig(fetchMock)).resolves.toEqual({
@@ -66,19 +65,21 @@ describe('config.json', () => {
   });
 
   it('sets the base of every API call and media URL', async () => {
-    setRuntimeConfig({ apiBase: 'https://api.busads.ng', dataProvider: 'api' });
+    const config: RuntimeConfig = { apiBase: 'https://api.busads.ng', dataProvider: 'api' };
     const fetchMock = serving(
       200,
       '{"content":{"data":{"totalTopupSum":0,"totalSelfTopupSum":0,"totalSystemTopupSum":0,"totalRoutes":0,"vendorsCount":0,"totalAds":0,"totalActiveAds":0,"totalInactiveAds":0,"totalBlockedAds":0,"totalViews":0}}}',
     );
-    await createHttpClient(undefined, fetchMock)(api.session.dashboard);
+    vi.stubGlobal('fetch', fetchMock);
+    await createAppCall(config, () => null)(api.session.dashboard);
+    vi.unstubAllGlobals();
     expect(fetchMock.mock.calls[0][0]).toBe('https://api.busads.ng/v1/admins/get/admin/dashboard');
-    expect(mediaUrl('/media/ad-1.svg')).toBe('https://api.busads.ng/media/ad-1.svg');
+    expect(mediaUrl('/media/ad-1.svg', apiBaseOf(config))).toBe('https://api.busads.ng/media/ad-1.svg');
   });
 
   it("in mock mode takes media from the app's own origin, whatever apiBase says", () => {
-    setRuntimeConfig({ apiBase: 'https://api.busads.ng', dataProvider: 'mock' });
-    expect(mediaUrl('/demo-media/ad-1.svg')).toBe('/demo-media/ad-1.svg');
+    const base = apiBaseOf({ apiBase: 'https://api.busads.ng', dataProvider: 'mock' });
+    expect(mediaUrl('/demo-media/ad-1.svg', base)).toBe('/demo-media/ad-1.svg');
   });
 
   it('that cannot be used is explained on screen, with a retry', () => {

@@ -12,7 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import type { FieldDecl } from '../../registry/types';
-import { valueAt } from '../format';
+import { valueAt } from '../../format/format';
 import { CheckboxesInput } from './CheckboxesInput';
 import { PickerUnavailable, ReferencePicker } from './ReferencePicker';
 import { newPasswordLength, ruleHelp } from './serverRules';

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, useChoicesContext, useTranslate, type Validator } from 'react-admin';
 import { PRIVILEGES } from '../../api';
 import { useAccess } from '../../auth/privileges';
-import { valueAt } from '../format';
+import { valueAt } from '../../format/format';
 
 interface Props {
   source: string;

@@ -1,6 +1,6 @@
 import { SelectInput, useGetOne, type Validator } from 'react-admin';
 import type { FieldDecl } from '../../registry/types';
-import { valueAt } from '../format';
+import { valueAt } from '../../format/format';
 import { useLabelOnlyName } from './useLabelOnlyName';
 
 interface Props {

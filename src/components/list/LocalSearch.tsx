@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { AnyRecord, Values } from '../../registry/types';
-import { valueAt } from '../format';
+import { valueAt } from '../../format/format';
 
 /**
  * A name search over the rows already loaded, for APIs without a name parameter: the table below

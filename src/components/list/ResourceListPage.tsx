@@ -5,7 +5,7 @@ import { Deferred } from '../Deferred';
 import { ResourceList } from './ResourceList';
 
 /**
- * The lazily loaded list route of a declared <Resource> (registry/resourceProps.tsx). The access check
+ * The lazily loaded list route of a declared <Resource> (shell/resourceProps.tsx). The access check
  * runs before the list mounts, so a refused user never triggers the list call. The check's answer is a
  * store update, rendered synchronously: the list mounts in a deferred render after it, in slices.
  */

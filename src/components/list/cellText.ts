@@ -1,5 +1,5 @@
 import type { Column } from '../../registry/types';
-import { formatCount, formatNaira, formatUnix, joinNames } from '../format';
+import { formatCount, formatNaira, formatUnix, joinNames } from '../../format/format';
 
 /** A non-empty value of a column as text, the way the screen reads it (₦1,500.00, 1,234, 'Sun, Nov 22 2026, 3:04 PM', Active, Yes). */
 export function cellText(kind: Column<unknown>['kind'], v: unknown, translate: (key: string) => string): string {

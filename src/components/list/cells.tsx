@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import type { AnyRecord, Column } from '../../registry/types';
-import { valueAt } from '../format';
-import { isWebUrl } from '../urls';
+import { valueAt } from '../../format/format';
+import { isWebUrl } from '../../format/urls';
 import { cellText } from './cellText';
 
 /** Renders one cell of a declared column (the row number, kind 'index', is the table body's: LeanBody.tsx). */

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { downloadCSV, type DataProvider, type SortPayload } from 'react-admin';
 import type { AnyRecord, ExportLookup, ResourceDecl, Values } from '../../registry/types';
-import { valueAt } from '../format';
+import { valueAt } from '../../format/format';
 import { toCsv } from './csv';
 import { exportTable } from './exportTable';
 import { uniqueById } from './UniqueRows';

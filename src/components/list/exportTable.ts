@@ -1,5 +1,5 @@
 import type { AnyRecord, Column, ExportLookup } from '../../registry/types';
-import { valueAt } from '../format';
+import { valueAt } from '../../format/format';
 import { cellText } from './cellText';
 
 /**

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CanAccess, Title, useTranslate } from 'react-admin';
 import { ResourceList } from '../../components/list/ResourceList';
-import admins from '.';
+import type { ResourceDecl } from '../../registry/types';
 import { ProfileCard } from './ProfileCard';
 
 /**
  * /dashboard/admin: the own-profile card for every signed-in admin (the top bar's Profile link opens
  * it), and below it, for holders of ADMIN_ADMIN only, the admin table.
  */
-export default function AdminProfilePage() {
+export default function AdminProfilePage({ decl: admins }: { decl: ResourceDecl }) {
   const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, minWidth: 0 }}>

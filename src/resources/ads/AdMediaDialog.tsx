@@ -3,11 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Ad } from '../../api/entities';
 import { InfoDialog } from '../../components/actions/ResultDialog';
-import { mediaUrl } from '../../components/urls';
+import { apiBaseOf } from '../../config/runtimeConfig';
+import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
+import { mediaUrl } from '../../format/urls';
 
 /** Media: the ad's images and videos (ad_medias); relative paths are served by the API. */
 export function AdMediaDialog({ record, onClose }: { record: Ad; onClose: () => void }) {
   const translate = useTranslate();
+  const base = apiBaseOf(useRuntimeConfig());
   const medias = record.ad_medias;
   return (
     <InfoDialog title="busads.ads.dialog.media" onClose={onClose} maxWidth="md">
@@ -31,9 +34,16 @@ export function AdMediaDialog({ record, onClose }: { record: Ad; onClose: () => 
               borderRadius: 8,
             } as const;
             return m.mediaType === 'video' ? (
-              <video key={m.id} src={mediaUrl(m.media)} controls preload="metadata" aria-label={label} style={style} />
+              <video
+                key={m.id}
+                src={mediaUrl(m.media, base)}
+                controls
+                preload="metadata"
+                aria-label={label}
+                style={style}
+              />
             ) : (
-              <img key={m.id} src={mediaUrl(m.media)} alt={label} loading="lazy" style={style} />
+              <img key={m.id} src={mediaUrl(m.media, base)} alt={label} loading="lazy" style={style} />
             );
           })}
         </Box>

@@ -1,7 +1,7 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { api, entities } from '../../api';
 import type { Ad } from '../../api/entities';
-import { formatCount, formatNaira, formatUnix } from '../../components/format';
+import { formatCount, formatNaira, formatUnix } from '../../format/format';
 import { defineResource } from '../../registry/defineResource';
 import { activeFilter } from '../../registry/fields';
 import { dayEnd, dayStart } from '../../registry/params';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { InfiniteListBase, useListContext, useTranslate } from 'react-admin';
 import type { Device } from '../../api/entities';
 import { InfoDialog } from '../../components/actions/ResultDialog';
-import { lastDay } from '../../components/dates';
+import { lastDay } from '../../format/dates';
 import { TablePages } from '../../components/list/TablePages';
 import deviceHistory from './history';
 import type { ActionDialogProps, Column, ResourceDecl } from '../../registry/types';

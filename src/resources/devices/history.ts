@@ -1,8 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { api, entities } from '../../api';
 import type { DeviceHistory } from '../../api/entities';
-import { lastDay } from '../../components/dates';
-import { joinNames } from '../../components/format';
+import { lastDay } from '../../format/dates';
+import { joinNames } from '../../format/format';
 import { defineResource } from '../../registry/defineResource';
 import { dateWindowFilters, placeFilters } from '../../registry/fields';
 import type { Column } from '../../registry/types';

@@ -1,6 +1,6 @@
 import DevicesIcon from '@mui/icons-material/Devices';
 import { api, entities } from '../../api';
-import { lastDay, momentUnix } from '../../components/dates';
+import { lastDay, momentUnix } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { activeFilter, dateWindowFilters, placeFilters } from '../../registry/fields';
 import type { FieldDecl, ListQuery, Values } from '../../registry/types';

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, XAxis, YAxis } from 'recharts';
 import type { ReportSummary } from '../../api/entities';
 import { ChartCard } from '../../components/ChartCard';
-import { formatCount } from '../../components/format';
+import { formatCount } from '../../format/format';
 
 /** The bars of the Ads Report (SPEC.md section 2), in its order: i18n key and value. */
 export const adsReportBars = (r: ReportSummary) => [

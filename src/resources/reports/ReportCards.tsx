@@ -7,7 +7,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
 import type { ReportSummary } from '../../api/entities';
-import { formatCount, formatNaira } from '../../components/format';
+import { formatCount, formatNaira } from '../../format/format';
 import { StatCard, StatCards } from '../../components/StatCard';
 
 interface Card {

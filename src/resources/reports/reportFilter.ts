@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { api, ERROR_CODE, NO_MORE_DATA } from '../../api';
 import type { ReportSummary } from '../../api/entities';
-import { today, yesterday } from '../../components/dates';
+import { today, yesterday } from '../../format/dates';
 import { retryTransient } from '../../dataProvider/failures';
 import { dayEnd, dayStart, filterParams } from '../../registry/params';
 import type { FieldDecl, ParamName, PathValues, Values } from '../../registry/types';

@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { api, entities } from '../../api';
-import { today, yesterday } from '../../components/dates';
+import { today, yesterday } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { dayEnd, dayStart } from '../../registry/params';
 

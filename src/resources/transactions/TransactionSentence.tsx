@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { Transaction } from '../../api/entities';
-import { formatCount, formatNaira, formatUnix } from '../../components/format';
+import { formatCount, formatNaira, formatUnix } from '../../format/format';
 import type { ExportLookup } from '../../registry/types';
 
 /**

@@ -1,7 +1,7 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { createElement } from 'react';
 import { api, entities } from '../../api';
-import { endOfToday, minutesAgo } from '../../components/dates';
+import { endOfToday, minutesAgo } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { TransactionSentence, transactionSentence } from './TransactionSentence';
 

@@ -1,6 +1,6 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { api, entities } from '../../api';
-import { today, yesterday } from '../../components/dates';
+import { today, yesterday } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { dayEnd, dayStart } from '../../registry/params';
 import type { FieldDecl } from '../../registry/types';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../documentTitle';
+import { documentTitle } from '../../components/documentTitle';
 
 /** Where react-admin's <Title> puts a page's title: the app bar's title portal. */
 const TITLE_ID = 'react-admin-title';

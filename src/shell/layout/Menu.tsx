@@ -1,6 +1,6 @@
 import { Menu as RaMenu, usePermissions } from 'react-admin';
 import { registry } from '../../resources';
-import { menuEntries } from '../../registry/menuEntries';
+import { menuEntries } from './menuEntries';
 
 /** The side menu, filtered by the privileges cached at login. */
 export function Menu() {

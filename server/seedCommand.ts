@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../connect';
-import { migrateToLatest } from '../migrate';
-import { fillScale } from './fillScale';
-import { SCALES, sizesFor, type ScaleName } from './sizes';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { fillScale } from './db/scale/fillScale';
+import { SCALES, sizesFor, type ScaleName } from './db/scale/sizes';
 
 const USAGE = 'usage: npm run seed -- --scale large|small [--database sqlite:PATH|postgres://...] [--force]';
 

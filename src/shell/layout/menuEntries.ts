@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { hasModule } from '../auth/privileges';
-import type { ResourceDecl } from './types';
+import { hasModule } from '../../auth/privileges';
+import type { ResourceDecl } from '../../registry/types';
 
 export interface MenuEntry {
   key: string;

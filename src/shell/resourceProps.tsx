@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { ResourceDecl } from './types';
+import type { ResourceDecl } from '../registry/types';
 
 const ResourceListPage = lazy(() => import('../components/list/ResourceListPage'));
 
@@ -11,7 +11,11 @@ const ResourceListPage = lazy(() => import('../components/list/ResourceListPage'
 export function resourceProps(decl: ResourceDecl): ResourceProps {
   return {
     name: decl.name,
-    list: decl.pickerOnly ? undefined : (decl.page ?? (decl.list ? <ResourceListPage decl={decl} /> : undefined)),
+    list: decl.pickerOnly ? undefined : decl.page ? (
+      <decl.page decl={decl} />
+    ) : decl.list ? (
+      <ResourceListPage decl={decl} />
+    ) : undefined,
     icon: decl.menu?.icon,
     options: { label: decl.menu?.label },
     recordRepresentation: (r) => decl.representation(r as { id: number }),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Redirect } from '../shell/publicRouter';
-import { getToken } from './token';
+import { Redirect } from '../components/publicRouter';
+import { getToken } from '../auth/token';
 
 /** Serves its children only while a session token is in sessionStorage; otherwise goes to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -24,19 +24,11 @@ export const DEFAULT_CONFIG: RuntimeConfig = { apiBase: '', dataProvider: 'api' 
 /** The one sign-in of mock mode; the login page shows it there. */
 export const DEMO_SIGN_IN = { username: 'admin', password: 'admin' } as const;
 
-let current: RuntimeConfig = DEFAULT_CONFIG;
-
-/** The configuration in force. */
-export const runtimeConfig = (): RuntimeConfig => current;
 /**
- * The API base of every call and media URL, without a trailing slash. Mock mode asks no server, so its
- * media (the build's demo images) come from the app's own origin whatever apiBase says.
+ * The base of every call and media URL, without a trailing slash. Mock mode asks no server, so its media
+ * (the build's demo images) come from the app's own origin whatever apiBase says.
  */
-export const apiBase = (): string => (current.dataProvider === 'mock' ? '' : current.apiBase);
-
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
+export const apiBaseOf = (config: RuntimeConfig): string => (config.dataProvider === 'mock' ? '' : config.apiBase);
 
 /** config.json could not be used: the message names the file and what is wrong with it. */
 export class ConfigFileError extends Error {}
