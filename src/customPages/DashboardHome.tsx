@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
@@ -11,9 +11,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGetOne, useTranslate } from 'react-admin';
-import { api, entities } from '../api';
-import { arrivedAnswer, onArrival } from '../dataProvider/earlyAnswers';
+import { entities } from '../api';
+import { askedBefore, DASHBOARD, DASHBOARD_FRESH_MS, dashboardQueryKey } from '../dataProvider/dashboardQuery';
 import { formatCount, formatNaira } from '../format/format';
 import { StatCard, StatCards } from '../components/StatCard';
 import { Failure, failureText } from '../components/feedback/Failure';
@@ -52,10 +53,7 @@ const STATS: Stat[] = [
   { label: 'totalViews', value: (d) => d.totalViews, icon: VisibilityIcon },
 ];
 
-/**
- * The ten cards. After sign-in the same figures come twice (the early answer, then this screen's call's, right
- * before the next paint): the cards render again only when a figure changes.
- */
+/** The ten cards: rendered again only when a figure changes (a refetch answers the same figures most often). */
 const StatGrid = memo(
   function StatGrid({ summary }: { summary: entities.Dashboard }) {
     const translate = useTranslate();
@@ -78,14 +76,15 @@ const StatGrid = memo(
 /** /dashboard/app: the greeting, the ten stat cards from the dashboard call, and the last 30 days' trend. */
 export function DashboardHome() {
   const translate = useTranslate();
-  // Right after sign-in the figures were asked for with the sign-in answer (earlyAnswers.ts): they are shown as
-  // soon as they are here, often in this screen's first render, while this screen's call (which takes that same
-  // answer, no second request) goes through the query cache.
-  const early = useSyncExternalStore(onArrival, () => arrivedAnswer(api.session.dashboard));
-  const query = useGetOne<DashboardRecord>('dashboard', { id: 'summary' });
-  const { error, refetch } = query;
-  const data = query.data ?? (early && { ...early.data, id: 'summary' });
-  const isPending = query.isPending && !early;
+  // Right after sign-in the figures were asked for with the sign-in answer (dashboardQuery.ts), into this very
+  // query: its answer, or the request on its way, is in the cache when this screen first renders.
+  const queryClient = useQueryClient();
+  const [early] = useState(() => askedBefore(queryClient.getQueryState(dashboardQueryKey)));
+  const { data, error, refetch, isPending } = useGetOne<DashboardRecord>(
+    DASHBOARD.resource,
+    { id: DASHBOARD.id },
+    { staleTime: DASHBOARD_FRESH_MS },
+  );
   // After a session-expiry answer react-admin resolves with empty data: show no made-up zeros.
   const summary = entities.Dashboard.safeParse(data);
   const spinner = <PageSpinner label={translate('busads.dashboard.loading')} />;
@@ -102,7 +101,7 @@ export function DashboardHome() {
         // stays meanwhile, and the trend's place comes in with the cards (below them, not near the screen).
         // Not for the answer asked for at sign-in, the operator's first wait (Lighthouse's signed-in loads never
         // have one): its cards render at once, in the page's own deferred render (Layout) if it is here by then.
-        <Deferred fallback={spinner} skip={early !== undefined}>
+        <Deferred fallback={spinner} skip={early}>
           {error || !summary.success ? (
             <Failure
               message={failureText(translate, 'busads.dashboard.error', error)}

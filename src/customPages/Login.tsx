@@ -14,6 +14,7 @@ import { DEMO_SIGN_IN } from '../config/runtimeConfig';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import type { SignInModule } from '../auth/signInWith';
 import type { CallEndpoint } from '../dataProvider/httpClient';
+import { usePageQueryClient } from '../dataProvider/pageQueryClient';
 import { t } from '../i18n/translate';
 import { isChunkLoadError } from '../components/feedback/PageError';
 import { PublicLink, usePublicLocation } from '../components/publicRouter';
@@ -51,6 +52,7 @@ export interface LoginProps {
 export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const { navigate } = usePublicLocation();
   const config = useRuntimeConfig();
+  const queryClient = usePageQueryClient();
   const signInCode = useRef<Promise<SignInModule> | undefined>(undefined);
   const load = () =>
     (signInCode.current ??= loadSignIn().catch((err: unknown) => {
@@ -85,6 +87,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
         config,
         { username: typed.username.trim(), password: typed.password, remember: rememberMe },
         call,
+        queryClient,
       );
       setFlash({ message: 'busads.login.success', type: 'success' });
       navigate('/dashboard/app');

@@ -1,14 +1,15 @@
 import { HttpError, type DataProvider, type GetListResult, type RaRecord } from 'react-admin';
-import { api, ERROR_CODE, NO_MORE_DATA, withinListWindow, type Endpoint } from '../api';
-import type { PathValues, ResourceDecl, Values } from '../registry/types';
+import { ERROR_CODE, NO_MORE_DATA, withinListWindow } from '../api';
+import type { ResourceDecl, Values } from '../registry/types';
 import { valueAt } from '../format/format';
 import type { CallEndpoint } from './httpClient';
+import { readSingleton, singletons, type SingletonParams } from './singletons';
 
 /**
  * The registry-driven data provider.
  *
  *   getList   -> decl.list.endpoint, path from decl.list.params({page, perPage, filter})
- *   getOne    -> a singleton below (path values in meta.params), or the list endpoint filtered by id
+ *   getOne    -> a singleton (singletons.ts; path values in meta.params), or the list endpoint filtered by id
  *   getMany   -> getOne for each id ('client' lists: one call, then pick)
  *   create    -> decl.create.endpoint, body from decl.create.body(values)
  *   action    -> decl.actions[name].endpoint, path from params(record), body from body(record, values)
@@ -26,21 +27,6 @@ export interface ActionParams {
 export interface BusAdsDataProvider extends DataProvider {
   action: (resource: string, name: string, params: ActionParams) => Promise<{ data: unknown }>;
 }
-
-/** Records that are not lists: read with getOne(name, {id}). */
-export const singletons: Record<string, Endpoint> = {
-  dashboard: api.session.dashboard,
-  // The dashboard's daily trend (an extension of the reference server); its start travels as meta.params.
-  trend: api.session.trend,
-  profile: api.admins.me,
-  // The server's constants: the price types (key, name) of a price's event.
-  constants: api.prices.constants,
-  // The reports summary; its filter travels as meta.params of getOne.
-  report: api.reports.summary,
-};
-
-/** What getOne answers for an extension singleton (api.session.trend) that the backend does not serve (404). */
-export const NOT_SERVED = { notServed: true } as const;
 
 const unavailable = (method: string, resource: string) =>
   Promise.reject(new HttpError(`${method} is not available for ${resource}`, 400));
@@ -120,21 +106,9 @@ export function createDataProvider(call: CallEndpoint, registry: ResourceDecl[])
     return pages.flat().filter((r) => ids.some((id) => String(id) === String(r.id)));
   };
 
-  const getOne = async (
-    resource: string,
-    params: { id: RaRecord['id']; signal?: AbortSignal; meta?: { params?: PathValues } },
-  ) => {
+  const getOne = async (resource: string, params: SingletonParams) => {
     const single = singletons[resource];
-    if (single) {
-      const { data } = await call(single, { params: params.meta?.params, signal: params.signal }).catch(
-        (error: unknown) => {
-          // A call beyond SPEC.md that this backend lacks is no failure: the screen leaves out what it feeds.
-          if (single.extension && error instanceof HttpError && error.status === 404) return { data: NOT_SERVED };
-          throw error;
-        },
-      );
-      return { data: { id: params.id, ...(data as object) } as RaRecord };
-    }
+    if (single) return readSingleton(call, single, params);
     const data = await byIds(resource, [params.id], params.signal);
     const record = data.find((r) => String(r.id) === String(params.id));
     if (!record) throw new HttpError(`${resource} #${params.id} was not found`, 404);

@@ -22,7 +22,6 @@ import { AccessDenied } from '../customPages/AccessDenied';
 import { DashboardHome } from '../customPages/DashboardHome';
 import { createAppCall } from '../dataProvider/appCall';
 import { createDataProvider } from '../dataProvider/dataProvider';
-import { withEarlyAnswers } from '../dataProvider/earlyAnswers';
 import { createQueryClient } from '../dataProvider/queryClient';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { t } from '../i18n/translate';
@@ -71,6 +70,7 @@ export interface AdminAppProps {
   dataProvider?: DataProvider;
   authProvider?: AuthProvider;
   store?: Store;
+  /** The page's query cache (App.tsx), where the sign-in has asked for the dashboard's figures. */
   queryClient?: QueryClient;
 }
 
@@ -85,17 +85,17 @@ export interface AdminAppProps {
 export default function AdminApp(props: AdminAppProps) {
   const config = useRuntimeConfig();
   const providers = useMemo(() => {
-    const call = withEarlyAnswers(createAppCall(config, getToken));
+    const call = createAppCall(config, getToken);
     return {
       dataProvider: props.dataProvider ?? createDataProvider(call, registry),
       authProvider: props.authProvider ?? createAuthProvider({ call, registry, config }),
     };
   }, [config, props.dataProvider, props.authProvider]);
   const store = useMemo(() => props.store ?? memoryStore(), [props.store]);
-  const queryClient = useMemo(
-    () => props.queryClient ?? (props.authProvider ? createQueryClient() : knownPermissions(createQueryClient())),
-    [props.queryClient, props.authProvider],
-  );
+  const queryClient = useMemo(() => {
+    const client = props.queryClient ?? createQueryClient();
+    return props.authProvider ? client : knownPermissions(client);
+  }, [props.queryClient, props.authProvider]);
 
   return (
     <AdminContext
@@ -146,11 +146,11 @@ export default function AdminApp(props: AdminAppProps) {
  * route, under which <Admin basename="/dashboard"> matches its own routes. The public pages use
  * publicRouter.tsx and load no react-router.
  */
-export function RoutedAdminApp() {
+export function RoutedAdminApp({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/dashboard/*" element={<AdminApp />} />
+        <Route path="/dashboard/*" element={<AdminApp queryClient={queryClient} />} />
       </Routes>
     </BrowserRouter>
   );

@@ -5,6 +5,7 @@ import { Login } from '../customPages/Login';
 import { NotFound } from '../customPages/NotFound';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { BrowserLocation, Redirect, usePublicLocation } from '../components/publicRouter';
+import { lazyQueryClient, PageQueryClientContext, usePageQueryClient } from '../dataProvider/pageQueryClient';
 
 /** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
 const Register = lazy(() => import('../customPages/Register').then((m) => ({ default: m.Register })));
@@ -27,21 +28,25 @@ export const importAdmin = (): Promise<AdminModule> => import('./AdminApp').then
  * react-router's own rendering of the navigation (~90 ms at full speed on the dashboard, at each menu click).
  */
 const AdminPart = memo(function AdminPart() {
-  const [admin, setAdmin] = useState(loaded);
+  // The page's query cache, where the sign-in has asked for the dashboard's figures.
+  const queryClient = usePageQueryClient();
+  const [part, setPart] = useState(() =>
+    loaded && (!queryClient || queryClient.current) ? { admin: loaded, client: queryClient?.current } : undefined,
+  );
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
-    if (admin) return;
+    if (part) return;
     let current = true;
-    importAdmin().then(
-      (module) => current && startTransition(() => setAdmin(module)),
+    Promise.all([importAdmin(), queryClient?.load()]).then(
+      ([admin, client]) => current && startTransition(() => setPart({ admin, client })),
       (error: unknown) => current && setFailure({ error }),
     );
     return () => {
       current = false;
     };
-  }, [admin]);
+  }, [part, queryClient]);
   if (failure) throw failure.error;
-  return admin ? <admin.RoutedAdminApp /> : <PageSpinner />;
+  return part ? <part.admin.RoutedAdminApp queryClient={part.client} /> : <PageSpinner />;
 });
 
 interface SaveDataConnection {
@@ -115,9 +120,13 @@ export function AppRoutes({ admin = <AdminPart /> }: { admin?: ReactNode }) {
 }
 
 export function App() {
+  // The page's one query cache: the sign-in fills it, the admin part renders over it (pageQueryClient.ts).
+  const [queryClient] = useState(lazyQueryClient);
   return (
-    <BrowserLocation>
-      <AppRoutes />
-    </BrowserLocation>
+    <PageQueryClientContext value={queryClient}>
+      <BrowserLocation>
+        <AppRoutes />
+      </BrowserLocation>
+    </PageQueryClientContext>
   );
 }

@@ -28,6 +28,8 @@ export interface RenderOptions {
   delay?: Delay;
   fail?: Failure;
   network?: Network;
+  /** The query cache to render over (default: a new one that does not retry). */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -42,7 +44,9 @@ export async function renderAdmin(ui: ReactNode, options: RenderOptions = {}) {
   const answering = network ? network(failed) : failed;
   const call = delay ? slowly(answering, delay) : answering;
   const authProvider = options.authProvider ?? (withAuth ? createAuthProvider({ call, registry }) : undefined);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   const view = render(
     <AdminContext
