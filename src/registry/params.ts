@@ -1,6 +1,6 @@
 import type { Endpoint, ParamInput, ParamKind, PathInput } from '../api';
 import { dayEndUnix, dayStartUnix, momentUnix } from '../format/dates';
-import type { ActionParams, AnyRecord, ListParams, ListQuery, PathValues, Values } from './types';
+import type { ActionParams, AnyRecord, ListParams, ListQuery, ParamName, PathValues, Values } from './types';
 import { idOf, limitOf, textOf } from './values';
 
 /**
@@ -53,7 +53,10 @@ export function filterParams<E extends Endpoint>(
 }
 
 /** The path values of an action's call: the record's id (when the call has an `id` parameter), then the declared ones. */
-export function actionParams<R extends AnyRecord, E extends Endpoint>(endpoint: E, overrides: ActionParams<R, E> = {}) {
+export function actionParams<R extends AnyRecord, E extends Endpoint>(
+  endpoint: E,
+  overrides: ActionParams<ParamName<E>, R> = {},
+) {
   const hasId = 'id' in endpoint.params;
   const given = Object.entries(overrides as Record<string, (record: R, values: Values) => ParamInput>);
   return (record: R, values: Values): PathInput<E['params']> => {

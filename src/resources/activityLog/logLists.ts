@@ -4,7 +4,6 @@ import { defineResource } from '../../registry/defineResource';
 import { dayEnd, dayStart } from '../../registry/params';
 import type { FieldDecl, ParamName } from '../../registry/types';
 
-const f = (key: string) => `resources.activitylog.fields.${key}`;
 const dateFields: FieldDecl<'from' | 'to'>[] = [
   { source: 'from', label: 'busads.activitylog.filter.from', kind: 'date' },
   { source: 'to', label: 'busads.activitylog.filter.to', kind: 'date' },
@@ -20,6 +19,8 @@ type LogCall = (typeof api.activityLogs)[keyof typeof api.activityLogs];
 const logList = (name: string, endpoint: LogCall, actor?: FieldDecl<ParamName<LogCall>>) =>
   defineResource({
     name,
+    // The three tabs share the Activity Log's strings.
+    catalogue: 'activitylog',
     pickerOnly: true,
     record: entities.ActivityLog,
     // What the search box matches: the description.
@@ -36,9 +37,9 @@ const logList = (name: string, endpoint: LogCall, actor?: FieldDecl<ParamName<Lo
       defaultFilter: () => ({ from: yesterday(), to: today() }),
       filters: actor ? [actor, ...dateFields] : dateFields,
       columns: [
-        { source: 'activityLogDesc', label: f('description') },
-        { source: 'by', label: f('by'), value: (l) => l.admin?.fullname ?? l.vendor?.fullname ?? '' },
-        { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
+        { source: 'activityLogDesc', label: 'resources.activitylog.fields.description' },
+        { computed: 'by', value: (l) => l.admin?.fullname ?? l.vendor?.fullname ?? '' },
+        { source: 'dateCreated', kind: 'date' },
       ],
       // Section 8: 'No more data' is surfaced as info for logs.
       emptyNotice: 'busads.list.noMore',

@@ -1,40 +1,38 @@
 import { PRIVILEGE_NAMES, PRIVILEGES, type Privilege } from '../../api';
 import type { Admin } from '../../api/entities';
-import type { FieldDecl, Values } from '../../registry/types';
+import type { FieldDecl, FieldInput, Values } from '../../registry/types';
 import { textField, textOf } from '../../registry/values';
 
 /** The role of an admin: usertype 0 is 'Admin', anything else 'Non-Admin' (SPEC.md section 2). */
 export const roleKey = (usertype: number) =>
   usertype === 0 ? 'busads.admins.role.admin' : 'busads.admins.role.nonAdmin';
 
-/** The fields of 'Create a new Admin' and 'Update Admin Information', messages of SPEC.md section 5. */
-const field = (source: string, kind: FieldDecl['kind'] = 'text'): FieldDecl => ({
-  source,
-  label: `resources.admin.fields.${source}`,
-  kind,
-  required: `busads.admins.validation.${source}`,
-});
+/**
+ * The fields of 'Create a new Admin' and 'Update Admin Information', messages of SPEC.md section 5; their
+ * sources are checked against each call's body where the declaration names them.
+ */
+const field = <S extends string>(source: S, kind: FieldDecl['kind'] = 'text') =>
+  ({ source, kind, required: `busads.admins.validation.${source}` }) satisfies FieldInput<S>;
 
-const role: FieldDecl = {
+const role = {
   ...field('usertype', 'select'),
   choices: [0, 1].map((id) => ({ id, name: roleKey(id) })),
   // A new admin is a Non-Admin unless chosen otherwise.
   defaultValue: () => 1,
-};
+} satisfies FieldInput<'usertype'>;
 
 /** The twelve modules as checkboxes, by their readable names (SPEC.md section 3). */
-const privileges: FieldDecl = {
+const privileges = {
   source: 'privileges',
-  label: 'resources.admin.fields.privileges',
   kind: 'checkboxes',
   choices: PRIVILEGE_NAMES.map((id) => ({ id, name: PRIVILEGES[id] })),
   defaultValue: () => [],
-};
+} satisfies FieldInput<'privileges'>;
 
 const person = [field('fullname'), field('username'), field('phone'), field('email'), field('address')];
-const password: FieldDecl = { ...field('password', 'password'), newPassword: true };
-export const createFields: FieldDecl[] = [...person, password, role, privileges];
-export const updateFields: FieldDecl[] = [...person, role, privileges];
+const password = { ...field('password', 'password'), newPassword: true };
+export const createFields = [...person, password, role, privileges];
+export const updateFields = [...person, role, privileges];
 
 /** A person's text fields are sent trimmed. */
 const text = (v: unknown) => textOf(v) ?? '';

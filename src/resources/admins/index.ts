@@ -17,7 +17,6 @@ import {
 } from './adminForm';
 
 const t = (key: string) => `busads.admins.${key}`;
-const f = (key: string) => `resources.admin.fields.${key}`;
 /** Reset Password and Logout are refused on one's own row (issue 5 decisions): the row does not offer them. */
 const notMe = (a: Admin, me: SignedIn | undefined) => me !== undefined && String(me.id) !== String(a.id);
 
@@ -38,14 +37,14 @@ export default defineResource({
     search: 'q',
     sort: { field: 'id', order: 'ASC' },
     columns: [
-      { source: 'id', label: f('id'), rank: 6 },
-      { source: 'fullname', label: f('fullname'), rank: 1 },
-      { source: 'username', label: f('username'), rank: 2 },
-      { source: 'phone', label: f('phone'), noWrap: true, rank: 5 },
-      { source: 'email', label: f('email'), rank: 4 },
-      { source: 'address', label: f('address'), rank: 8 },
-      { source: 'usertype', label: f('usertype'), textKey: (a) => roleKey(a.usertype), rank: 3 },
-      { source: 'dateCreated', label: f('dateCreated'), kind: 'date', rank: 7 },
+      { source: 'id', rank: 6 },
+      { source: 'fullname', rank: 1 },
+      { source: 'username', rank: 2 },
+      { source: 'phone', noWrap: true, rank: 5 },
+      { source: 'email', rank: 4 },
+      { source: 'address', rank: 8 },
+      { source: 'usertype', textKey: (a) => roleKey(a.usertype), rank: 3 },
+      { source: 'dateCreated', kind: 'date', rank: 7 },
     ],
   },
   create: {

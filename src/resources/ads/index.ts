@@ -5,16 +5,15 @@ import { formatCount, formatNaira, formatUnix } from '../../format/format';
 import { defineResource } from '../../registry/defineResource';
 import { activeFilter } from '../../registry/fields';
 import { dayEnd, dayStart } from '../../registry/params';
-import type { ActionInput, FieldDecl, ParamName } from '../../registry/types';
+import type { ActionInput, FieldInput, ParamName } from '../../registry/types';
 import { lazyDialog } from '../../registry/lazyDialog';
 import { adTypeKey, clickThroughRate } from './adValues';
 
 const AdMediaDialog = lazyDialog(() => import('./AdMediaDialog').then((m) => m.AdMediaDialog));
 
 const t = (key: string) => `busads.ads.${key}`;
-const col = (name: string) => `resources.ads.fields.${name}`;
 
-const filters: FieldDecl<ParamName<typeof api.ads.list>>[] = [
+const filters: FieldInput<ParamName<typeof api.ads.list>>[] = [
   {
     source: 'routeID',
     label: 'busads.filter.route',
@@ -88,18 +87,18 @@ export default defineResource({
     params: { dateFrom: dayStart, dateTo: dayEnd },
     filters,
     columns: [
-      { source: 'name', label: col('name'), rank: 1 },
-      { source: 'vendor.fullname', label: col('vendor'), rank: 2 },
-      { source: 'adType', label: col('adType'), textKey: (ad) => adTypeKey(ad.adType) },
-      { source: 'actionLink', label: col('actionLink'), kind: 'link', truncate: 20, rank: 10 },
-      { source: 'caption', label: col('caption'), truncate: 20, rank: 11 },
-      { source: 'views', label: col('views'), kind: 'count', rank: 4 },
-      { source: 'clicks', label: col('clicks'), kind: 'count', rank: 5 },
-      { source: 'ctr', label: col('ctr'), value: (ad) => `${clickThroughRate(ad)}%`, rank: 7 },
-      { source: 'currDailyCost', label: col('currDailyCost'), kind: 'money', rank: 8 },
-      { source: 'maxDailyLimit', label: col('maxDailyLimit'), kind: 'money', rank: 9 },
-      { source: 'activeStatus', label: col('activeStatus'), kind: 'activeStatus', rank: 3 },
-      { source: 'dateCreated', label: col('dateCreated'), kind: 'date', rank: 6 },
+      { source: 'name', rank: 1 },
+      { source: 'vendor.fullname', label: 'resources.ads.fields.vendor', rank: 2 },
+      { source: 'adType', textKey: (ad) => adTypeKey(ad.adType) },
+      { source: 'actionLink', kind: 'link', truncate: 20, rank: 10 },
+      { source: 'caption', truncate: 20, rank: 11 },
+      { source: 'views', kind: 'count', rank: 4 },
+      { source: 'clicks', kind: 'count', rank: 5 },
+      { computed: 'ctr', value: (ad) => `${clickThroughRate(ad)}%`, rank: 7 },
+      { source: 'currDailyCost', kind: 'money', rank: 8 },
+      { source: 'maxDailyLimit', kind: 'money', rank: 9 },
+      { source: 'activeStatus', kind: 'activeStatus', rank: 3 },
+      { source: 'dateCreated', kind: 'date', rank: 6 },
     ],
     emptyText: t('empty'),
   },
@@ -112,17 +111,17 @@ export default defineResource({
         title: 'busads.ads.dialog.summary',
         heading: (ad) => ad.name,
         maxWidth: 'sm',
-        rows: (ad, translate) => [
-          [col('adType'), translate(adTypeKey(ad.adType))],
-          [col('views'), formatCount(ad.views)],
-          [col('clicks'), formatCount(ad.clicks)],
-          [col('conversions'), formatCount(ad.conversions)],
-          [col('ctr'), `${clickThroughRate(ad)}%`],
-          [col('currDailyCost'), formatNaira(ad.currDailyCost)],
-          [col('maxDailyLimit'), formatNaira(ad.maxDailyLimit)],
-          [col('routes'), ad.routes.map((r) => r.name).join(', ') || translate('busads.values.none')],
-          [col('activeStatus'), translate(ad.activeStatus === 1 ? 'busads.values.active' : 'busads.values.inactive')],
-          [col('dateCreated'), formatUnix(ad.dateCreated)],
+        rows: (ad, translate, field) => [
+          [field('adType'), translate(adTypeKey(ad.adType))],
+          [field('views'), formatCount(ad.views)],
+          [field('clicks'), formatCount(ad.clicks)],
+          [field('conversions'), formatCount(ad.conversions)],
+          ['resources.ads.fields.ctr', `${clickThroughRate(ad)}%`],
+          [field('currDailyCost'), formatNaira(ad.currDailyCost)],
+          [field('maxDailyLimit'), formatNaira(ad.maxDailyLimit)],
+          [field('routes'), ad.routes.map((r) => r.name).join(', ') || translate('busads.values.none')],
+          [field('activeStatus'), translate(ad.activeStatus === 1 ? 'busads.values.active' : 'busads.values.inactive')],
+          [field('dateCreated'), formatUnix(ad.dateCreated)],
         ],
       },
     },

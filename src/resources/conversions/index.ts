@@ -3,8 +3,6 @@ import { today, yesterday } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { dayEnd, dayStart } from '../../registry/params';
 
-const f = (key: string) => `resources.conversions.fields.${key}`;
-
 /**
  * Conversions: SPEC.md section 2 Conversions, call of section 7. No menu entry (the route exists); the
  * call needs ADMIN_AD (docs/api-assumptions.md). It returns everything: sorted, searched by ad name
@@ -25,18 +23,24 @@ export default defineResource({
     filters: [
       { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
       // The ad picker lists the chosen vendor's ads.
-      { source: 'adID', label: f('ad'), kind: 'reference', reference: 'ads', filterFrom: { vendorID: 'vendorID' } },
+      {
+        source: 'adID',
+        label: 'resources.conversions.fields.ad',
+        kind: 'reference',
+        reference: 'ads',
+        filterFrom: { vendorID: 'vendorID' },
+      },
       { source: 'from', label: 'busads.filter.dateFrom', kind: 'date' },
       { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
     ],
     columns: [
-      { source: 'ad.name', label: f('adName') },
-      { source: 'ad.views', label: f('views'), kind: 'count' },
-      { source: 'ad.clicks', label: f('clicks'), kind: 'count' },
-      { source: 'ad.conversions', label: f('conversions'), kind: 'count' },
+      { source: 'ad.name', label: 'resources.conversions.fields.adName' },
+      { source: 'ad.views', label: 'resources.conversions.fields.views', kind: 'count' },
+      { source: 'ad.clicks', label: 'resources.conversions.fields.clicks', kind: 'count' },
+      { source: 'ad.conversions', label: 'resources.conversions.fields.conversions', kind: 'count' },
       // Empty when the ad has no conversion price.
-      { source: 'price.price', label: f('cost'), kind: 'money' },
-      { source: 'ad.conversionUrl', label: f('url'), kind: 'link', truncate: 40 },
+      { source: 'price.price', label: 'resources.conversions.fields.cost', kind: 'money' },
+      { source: 'ad.conversionUrl', label: 'resources.conversions.fields.url', kind: 'link', truncate: 40 },
     ],
   },
 });

@@ -2,7 +2,6 @@ import PeopleIcon from '@mui/icons-material/People';
 import { api, entities } from '../../api';
 import { defineResource } from '../../registry/defineResource';
 
-const f = (key: string) => `resources.customers.fields.${key}`;
 const genderKey = (gender: string) => `busads.customers.gender.${gender}`;
 
 /** The age ranges customers answer with (those of the reference server's data). */
@@ -24,20 +23,19 @@ export default defineResource({
     dedupe: true,
     filters: [
       { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
-      { source: 'phone', label: f('phone'), kind: 'text' },
-      { source: 'ageRange', label: f('ageRange'), kind: 'select', choices: ageRanges.map((r) => ({ id: r, name: r })) },
+      { source: 'phone', kind: 'text' },
+      { source: 'ageRange', kind: 'select', choices: ageRanges.map((r) => ({ id: r, name: r })) },
       {
         source: 'gender',
-        label: f('gender'),
         kind: 'select',
         choices: ['male', 'female'].map((id) => ({ id, name: genderKey(id) })),
       },
     ],
     columns: [
-      { source: 'phone', label: f('phone'), noWrap: true },
-      { source: 'ageRange', label: f('ageRange'), noWrap: true },
-      { source: 'gender', label: f('gender'), textKey: (c) => genderKey(c.gender) },
-      { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
+      { source: 'phone', noWrap: true },
+      { source: 'ageRange', noWrap: true },
+      { source: 'gender', textKey: (c) => genderKey(c.gender) },
+      { source: 'dateCreated', kind: 'date' },
     ],
   },
 });

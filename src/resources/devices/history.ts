@@ -5,33 +5,27 @@ import { lastDay } from '../../format/dates';
 import { joinNames } from '../../format/format';
 import { defineResource } from '../../registry/defineResource';
 import { dateWindowFilters, placeFilters } from '../../registry/fields';
-import type { Column } from '../../registry/types';
-
-const f = (key: string) => `resources.device-history.fields.${key}`;
+import type { ColumnInput } from '../../registry/types';
 
 /** The columns of a history entry; the Device History dialog of the devices screen shows some of them. */
-export const historyColumns: Column<DeviceHistory>[] = [
-  { source: 'device.name', label: f('deviceName'), rank: 1 },
-  { source: 'device.serial', label: f('serial'), noWrap: true, rank: 5 },
-  { source: 'busID', label: f('busID'), noWrap: true, rank: 2 },
-  { source: 'device.lastseen', label: f('lastseen'), kind: 'date', fallback: 'busads.values.inactive', rank: 9 },
-  { source: 'device.views', label: f('views'), kind: 'count', rank: 10 },
-  { source: 'route.name', label: f('route'), fallback: 'busads.values.none', rank: 3 },
+export const historyColumns: ColumnInput<DeviceHistory>[] = [
+  { source: 'device.name', label: 'resources.device-history.fields.deviceName', rank: 1 },
+  { source: 'device.serial', label: 'resources.device-history.fields.serial', noWrap: true, rank: 5 },
+  { source: 'busID', noWrap: true, rank: 2 },
+  {
+    source: 'device.lastseen',
+    label: 'resources.device-history.fields.lastseen',
+    kind: 'date',
+    fallback: 'busads.values.inactive',
+    rank: 9,
+  },
+  { source: 'device.views', label: 'resources.device-history.fields.views', kind: 'count', rank: 10 },
+  { source: 'route.name', label: 'resources.device-history.fields.route', fallback: 'busads.values.none', rank: 3 },
   // The entry's own places; an entry placed by route only shows the route's.
-  {
-    source: 'countries',
-    label: f('countries'),
-    rank: 7,
-    value: (h) => joinNames(h.countries.length ? h.countries : h.route?.countries),
-  },
-  {
-    source: 'states',
-    label: f('states'),
-    value: (h) => joinNames(h.states.length ? h.states : h.route?.states),
-    rank: 6,
-  },
-  { source: 'dateCreated', label: f('dateCreated'), kind: 'date', rank: 4 },
-  { source: 'dateUpdated', label: f('dateUpdated'), kind: 'date', rank: 8 },
+  { source: 'countries', rank: 7, value: (h) => joinNames(h.countries.length ? h.countries : h.route?.countries) },
+  { source: 'states', value: (h) => joinNames(h.states.length ? h.states : h.route?.states), rank: 6 },
+  { source: 'dateCreated', kind: 'date', rank: 4 },
+  { source: 'dateUpdated', kind: 'date', rank: 8 },
 ];
 
 /** Device History: SPEC.md section 2 Device History, call of section 7 Devices (device-history). */

@@ -3,7 +3,7 @@ import { api, entities } from '../../api';
 import { lastDay, momentUnix } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { activeFilter, dateWindowFilters, placeFilters } from '../../registry/fields';
-import type { FieldDecl, ListQuery, Values } from '../../registry/types';
+import type { FieldInput, ListQuery, Values } from '../../registry/types';
 import { textField, textOf } from '../../registry/values';
 import { lazyDialog } from '../../registry/lazyDialog';
 import { placeIDsOf } from './placeIDs';
@@ -15,12 +15,10 @@ const DeviceHistoryDialog = lazyDialog(() => import('./DeviceHistoryDialog').the
 const DeviceViewsDialog = lazyDialog(() => import('./DeviceViewsDialog').then((m) => m.DeviceViewsDialog));
 
 const t = (key: string) => `busads.devices.${key}`;
-const f = (key: string) => `resources.devices.fields.${key}`;
 
 /** Section 5: name, serial, busID and phone, each 'Required'. */
-const deviceFields: FieldDecl[] = ['name', 'serial', 'busID', 'phone'].map((source) => ({
+const deviceFields = (['name', 'serial', 'busID', 'phone'] as const).map((source): FieldInput<typeof source> => ({
   source,
-  label: f(source),
   kind: 'text',
   required: t('validation.required'),
 }));
@@ -46,8 +44,8 @@ export default defineResource({
     // Section 9: active devices of the last day.
     defaultFilter: () => ({ activeStatus: 1, ...lastDay() }),
     filters: [
-      { source: 'serial', label: f('serial'), kind: 'text' },
-      { source: 'busID', label: f('busID'), kind: 'text' },
+      { source: 'serial', kind: 'text' },
+      { source: 'busID', kind: 'text' },
       {
         source: 'routeID',
         label: t('filter.route'),
@@ -60,18 +58,18 @@ export default defineResource({
       ...dateWindowFilters,
     ],
     columns: [
-      { source: 'name', label: f('name'), rank: 1 },
-      { source: 'serial', label: f('serial'), noWrap: true, rank: 4 },
-      { source: 'busID', label: f('busID'), noWrap: true, rank: 2 },
-      { source: 'phone', label: f('phone'), noWrap: true, rank: 7 },
-      { source: 'activeStatus', label: f('activeStatus'), kind: 'activeStatus', rank: 3 },
-      { source: 'states', label: f('states'), kind: 'names', rank: 8 },
-      { source: 'totalViews', label: f('totalViews'), kind: 'count', rank: 9 },
-      { source: 'clicks', label: f('clicks'), kind: 'count', rank: 10 },
-      { source: 'lastseen', label: f('lastseen'), kind: 'date', fallback: 'busads.values.inactive', rank: 6 },
+      { source: 'name', rank: 1 },
+      { source: 'serial', noWrap: true, rank: 4 },
+      { source: 'busID', noWrap: true, rank: 2 },
+      { source: 'phone', noWrap: true, rank: 7 },
+      { source: 'activeStatus', kind: 'activeStatus', rank: 3 },
+      { source: 'states', kind: 'names', rank: 8 },
+      { source: 'totalViews', kind: 'count', rank: 9 },
+      { source: 'clicks', kind: 'count', rank: 10 },
+      { source: 'lastseen', kind: 'date', fallback: 'busads.values.inactive', rank: 6 },
       // Routes come current first: the last route the device was placed on.
-      { source: 'routes.0.name', label: f('route'), fallback: 'busads.values.none', rank: 5 },
-      { source: 'dateCreated', label: f('dateCreated'), kind: 'date', rank: 11 },
+      { source: 'routes.0.name', label: 'resources.devices.fields.route', fallback: 'busads.values.none', rank: 5 },
+      { source: 'dateCreated', kind: 'date', rank: 11 },
     ],
   },
   create: {

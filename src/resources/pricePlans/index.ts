@@ -1,19 +1,20 @@
 import PlanIcon from '@mui/icons-material/RequestQuote';
 import { api, entities } from '../../api';
 import { defineResource } from '../../registry/defineResource';
-import type { FieldDecl, Values } from '../../registry/types';
+import type { FieldInput, Values } from '../../registry/types';
 import { idOf } from '../../registry/values';
 
 const t = (key: string) => `busads.pplan.${key}`;
-const f = (key: string) => `resources.pplan.fields.${key}`;
 
 /** Section 5: the three prices, each 'Required'. */
-const priceFields: FieldDecl[] = ['onViewPrice', 'onClickPrice', 'onConversionPrice'].map((source) => ({
-  source,
-  label: t(`form.${source}`),
-  kind: 'money',
-  required: t('validation.required'),
-}));
+const priceFields = (['onViewPrice', 'onClickPrice', 'onConversionPrice'] as const).map(
+  (source): FieldInput<typeof source> => ({
+    source,
+    label: t(`form.${source}`),
+    kind: 'money',
+    required: t('validation.required'),
+  }),
+);
 const prices = (v: Values) => ({
   onViewPrice: Number(v.onViewPrice),
   onClickPrice: Number(v.onClickPrice),
@@ -33,13 +34,13 @@ export default defineResource({
     search: 'q',
     sort: { field: 'dateCreated', order: 'DESC' },
     columns: [
-      { source: 'name', label: f('name'), rank: 1 },
-      { source: 'onViewPrice', label: f('onViewPrice'), kind: 'money' },
-      { source: 'onClickPrice', label: f('onClickPrice'), kind: 'money' },
-      { source: 'onConversionPrice', label: f('onConversionPrice'), kind: 'money' },
-      { source: 'accessStatus', label: f('accessStatus'), kind: 'activeStatus', rank: 3 },
-      { source: 'vendor.fullname', label: f('vendor'), fallback: t('allVendors'), rank: 2 },
-      { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
+      { source: 'name', rank: 1 },
+      { source: 'onViewPrice', kind: 'money' },
+      { source: 'onClickPrice', kind: 'money' },
+      { source: 'onConversionPrice', kind: 'money' },
+      { source: 'accessStatus', kind: 'activeStatus', rank: 3 },
+      { source: 'vendor.fullname', label: 'resources.pplan.fields.vendor', fallback: t('allVendors'), rank: 2 },
+      { source: 'dateCreated', kind: 'date' },
     ],
   },
   create: {

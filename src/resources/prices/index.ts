@@ -9,7 +9,6 @@ import { idOf } from '../../registry/values';
 import { PriceTypeName, priceTypeName } from './PriceTypeName';
 
 const t = (key: string) => `busads.price.${key}`;
-const f = (key: string) => `resources.price.fields.${key}`;
 
 /** Ad prices (deprecated, replaced by price plans): SPEC.md section 2 Price Mgmt, calls of section 7 Prices. */
 export default defineResource({
@@ -27,24 +26,23 @@ export default defineResource({
     params: { from: dayStart, to: dayEnd },
     filters: [
       { source: 'vendorID', label: 'busads.filter.vendor', kind: 'vendor' },
-      activeFilter('status', f('active')),
+      activeFilter('status', 'resources.price.fields.active'),
       { source: 'from', label: 'busads.filter.dateFrom', kind: 'date' },
       { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
     ],
     columns: [
-      { source: 'id', label: f('id') },
-      { source: 'vendor.fullname', label: f('vendor'), fallback: t('allVendors'), rank: 1 },
-      { source: 'price', label: f('price'), kind: 'money', rank: 2 },
+      { source: 'id' },
+      { source: 'vendor.fullname', label: 'resources.price.fields.vendor', fallback: t('allVendors'), rank: 1 },
+      { source: 'price', kind: 'money', rank: 2 },
       {
         source: 'eventType',
-        label: f('eventType'),
         rank: 3,
         value: (p) => createElement(PriceTypeName, { typeKey: p.eventType }),
         exportText: (p, { loaded }) => priceTypeName(loaded<Constants>('constants', 'constants'), p.eventType),
         sortable: true,
       },
-      { source: 'active', label: f('active'), kind: 'activeStatus' },
-      { source: 'dateCreated', label: f('dateCreated'), kind: 'date' },
+      { source: 'active', kind: 'activeStatus' },
+      { source: 'dateCreated', kind: 'date' },
     ],
   },
   create: {

@@ -21,11 +21,11 @@ export default defineResource({
     // No name parameter: pickers search the first 1000 routes (the API's largest page) in the browser.
     lookupPerPage: 1000,
     columns: [
-      { source: 'name', label: 'resources.routes.fields.name', rank: 1 },
-      { source: 'source', label: 'resources.routes.fields.source', rank: 2 },
-      { source: 'countries', label: 'resources.routes.fields.countries', kind: 'names' },
-      { source: 'states', label: 'resources.routes.fields.states', kind: 'names', rank: 3 },
-      { source: 'dateCreated', label: 'resources.routes.fields.dateCreated', kind: 'date' },
+      { source: 'name', rank: 1 },
+      { source: 'source', rank: 2 },
+      { source: 'countries', kind: 'names' },
+      { source: 'states', kind: 'names', rank: 3 },
+      { source: 'dateCreated', kind: 'date' },
     ],
   },
   actions: [

@@ -4,8 +4,6 @@ import { today, yesterday } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { dayEnd, dayStart } from '../../registry/params';
 
-const f = (key: string) => `resources.topup.fields.${key}`;
-
 /** Wallet topups: SPEC.md section 2 Topup page, calls of section 7 Wallets and topups. */
 export default defineResource({
   name: 'topup',
@@ -40,13 +38,13 @@ export default defineResource({
       { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
     ],
     columns: [
-      { source: 'vendor.fullname', label: f('vendor'), rank: 1 },
-      { source: 'requestedAmount', label: f('requestedAmount'), kind: 'money', rank: 5 },
-      { source: 'amountPaid', label: f('amountPaid'), kind: 'money', rank: 2 },
-      { source: 'status', label: f('status'), rank: 3 },
-      { source: 'channel', label: f('channel'), rank: 7 },
-      { source: 'reference', label: f('reference'), noWrap: true, rank: 4 },
-      { source: 'timePaid', label: f('timePaid'), kind: 'date', fallback: 'busads.topup.notPaid', rank: 6 },
+      { source: 'vendor.fullname', label: 'resources.topup.fields.vendor', rank: 1 },
+      { source: 'requestedAmount', kind: 'money', rank: 5 },
+      { source: 'amountPaid', kind: 'money', rank: 2 },
+      { source: 'status', rank: 3 },
+      { source: 'channel', rank: 7 },
+      { source: 'reference', noWrap: true, rank: 4 },
+      { source: 'timePaid', kind: 'date', fallback: 'busads.topup.notPaid', rank: 6 },
     ],
   },
   create: {
@@ -54,8 +52,13 @@ export default defineResource({
     title: 'busads.topup.create.title',
     endpoint: api.topups.create,
     fields: [
-      { source: 'amount', label: f('amount'), kind: 'money', required: 'busads.topup.validation.amount' },
-      { source: 'vendorID', label: f('vendor'), kind: 'vendor', required: 'busads.topup.validation.vendor' },
+      { source: 'amount', kind: 'money', required: 'busads.topup.validation.amount' },
+      {
+        source: 'vendorID',
+        label: 'resources.topup.fields.vendor',
+        kind: 'vendor',
+        required: 'busads.topup.validation.vendor',
+      },
     ],
     body: (values) => ({ amount: Number(values.amount), vendorID: Number(values.vendorID) }),
     success: 'busads.toast.successful',

@@ -29,8 +29,7 @@ export default defineResource({
     ],
     columns: [
       {
-        source: 'summary',
-        label: 'resources.transactions.fields.summary',
+        computed: 'summary',
         value: (t) => createElement(TransactionSentence, { record: t }),
         exportText: (t, { translate }) => transactionSentence(t, translate),
       },

@@ -3,7 +3,7 @@ import { api, entities } from '../../api';
 import { today, yesterday } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { dayEnd, dayStart } from '../../registry/params';
-import type { FieldDecl } from '../../registry/types';
+import type { FieldDecl, FieldInput } from '../../registry/types';
 import { textField } from '../../registry/values';
 import { lazyDialog } from '../../registry/lazyDialog';
 import { lazyPasswordInfo } from '../../components/actions/lazyPasswordInfo';
@@ -11,9 +11,8 @@ import { lazyPasswordInfo } from '../../components/actions/lazyPasswordInfo';
 const VendorRoutesDialog = lazyDialog(() => import('./VendorRoutesDialog').then((m) => m.VendorRoutesDialog));
 
 const t = (key: string) => `busads.vendors.${key}`;
-const field = (source: string, kind: FieldDecl['kind'] = 'text'): FieldDecl => ({
+const field = <S extends string>(source: S, kind: FieldDecl['kind'] = 'text'): FieldInput<S> => ({
   source,
-  label: `resources.vendors.fields.${source}`,
   kind,
   required: t(`validation.${source}`),
 });
@@ -39,13 +38,13 @@ export default defineResource({
       { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
     ],
     columns: [
-      { source: 'sn', label: 'resources.vendors.fields.sn', kind: 'index' },
-      { source: 'fullname', label: 'resources.vendors.fields.fullname', rank: 1 },
-      { source: 'phone', label: 'resources.vendors.fields.phone', rank: 2 },
-      { source: 'email', label: 'resources.vendors.fields.email', rank: 3 },
-      { source: 'accessStatus', label: 'resources.vendors.fields.accessStatus', kind: 'activeStatus', rank: 4 },
-      { source: 'phoneVerified', label: 'resources.vendors.fields.phoneVerified', kind: 'yesNo', rank: 10 },
-      { source: 'emailVerified', label: 'resources.vendors.fields.emailVerified', kind: 'yesNo', rank: 11 },
+      { computed: 'sn', kind: 'index' },
+      { source: 'fullname', rank: 1 },
+      { source: 'phone', rank: 2 },
+      { source: 'email', rank: 3 },
+      { source: 'accessStatus', kind: 'activeStatus', rank: 4 },
+      { source: 'phoneVerified', kind: 'yesNo', rank: 10 },
+      { source: 'emailVerified', kind: 'yesNo', rank: 11 },
       {
         source: 'vendor_feature.currDailyCost',
         label: 'resources.vendors.fields.currDailyCost',
@@ -58,13 +57,8 @@ export default defineResource({
         rank: 8,
         fallback: 'busads.values.noOne',
       },
-      {
-        source: 'childrenReferralsCount',
-        label: 'resources.vendors.fields.childrenReferralsCount',
-        kind: 'count',
-        rank: 9,
-      },
-      { source: 'dateCreated', label: 'resources.vendors.fields.dateCreated', kind: 'date', rank: 7 },
+      { source: 'childrenReferralsCount', kind: 'count', rank: 9 },
+      { source: 'dateCreated', kind: 'date', rank: 7 },
     ],
   },
   actions: [
@@ -74,14 +68,7 @@ export default defineResource({
       endpoint: api.topups.create,
       form: {
         title: t('dialog.topup'),
-        fields: [
-          {
-            source: 'amount',
-            label: 'resources.topup.fields.amount',
-            kind: 'money',
-            required: 'busads.topup.validation.amount',
-          },
-        ],
+        fields: [{ source: 'amount', kind: 'money', required: 'busads.topup.validation.amount' }],
       },
       body: (v, values) => ({ amount: Number(values.amount), vendorID: v.id }),
       success: 'busads.toast.successful',

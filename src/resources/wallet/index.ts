@@ -2,8 +2,6 @@ import WalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { api, entities } from '../../api';
 import { defineResource } from '../../registry/defineResource';
 
-const f = (key: string) => `resources.wallet.fields.${key}`;
-
 /**
  * Vendor wallets: SPEC.md section 2 Wallet screen, call of section 7 Wallets and topups. The call
  * carries only vendorID, type, page and limit, so the filter offers what maps onto it: vendor,
@@ -33,10 +31,10 @@ export default defineResource({
       },
     ],
     columns: [
-      { source: 'vendor.fullname', label: f('fullname'), rank: 1 },
-      { source: 'vendor.username', label: f('username') },
-      { source: 'amount', label: f('amount'), kind: 'money', rank: 2 },
-      { source: 'vendor.phone', label: f('phone'), noWrap: true, rank: 3 },
+      { source: 'vendor.fullname', label: 'resources.wallet.fields.fullname', rank: 1 },
+      { source: 'vendor.username', label: 'resources.wallet.fields.username' },
+      { source: 'amount', kind: 'money', rank: 2 },
+      { source: 'vendor.phone', label: 'resources.wallet.fields.phone', noWrap: true, rank: 3 },
     ],
   },
 });
