@@ -111,6 +111,7 @@ describe('the catalogue holds every key the declarations use', () => {
     const vendors = registry.find((d) => d.name === 'vendors')!;
     const used = keysOf(vendors).map(({ where, key }) => `${where} = ${key}`);
     expect(used).toContain('vendors: column fullname, label = resources.vendors.fields.fullname');
+    expect(used).toContain('vendors: action resetPassword, label = busads.account.resetPassword');
     expect(used).toContain('vendors: action logout, toast = busads.toast.vendorLoggedOut');
     const broken = { ...vendors, menu: { ...vendors.menu!, label: 'busads.menu.vendorz' } };
     expect(keysOf(broken).filter(({ key }) => typeof text(key) !== 'string')).toEqual([

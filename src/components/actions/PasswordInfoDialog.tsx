@@ -10,11 +10,10 @@ interface Owner {
 }
 
 /**
- * The result dialog of a password reset ('Password Information'): the reset's message and the new
- * password, shown once. `strings` is the i18n prefix of its texts: `.password` (title), `.newPassword`
- * and `.passwordHint` (whom to share it with).
+ * The result dialog of a password reset ('Password Information', resetPasswordAction): the reset's message
+ * and the new password, shown once. `hint` is the i18n key of the line that says whom to share it with.
  */
-export function passwordInfoDialog(strings: string) {
+export function passwordInfoDialog(hint: string) {
   return function PasswordInfoDialog({
     record,
     result,
@@ -27,13 +26,13 @@ export function passwordInfoDialog(strings: string) {
     const translate = useTranslate();
     const { message, password } = result as PasswordReset;
     return (
-      <InfoDialog title={`${strings}.password`} onClose={onClose}>
+      <InfoDialog title="busads.account.passwordInfo" onClose={onClose}>
         <Typography gutterBottom>{message}</Typography>
         <Typography variant="body2" color="text.secondary">
           {record.fullname} ({record.username})
         </Typography>
         <Typography sx={{ mt: 2 }}>
-          {translate(`${strings}.newPassword`)}:{' '}
+          {translate('busads.account.newPassword')}:{' '}
           <Typography
             component="code"
             data-testid="new-password"
@@ -43,7 +42,7 @@ export function passwordInfoDialog(strings: string) {
           </Typography>
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {translate(`${strings}.passwordHint`)}
+          {translate(hint)}
         </Typography>
       </InfoDialog>
     );

@@ -23,15 +23,13 @@ export const adminsMessages = {
       title: 'Admins',
       role: { admin: 'Admin', nonAdmin: 'Non-Admin' },
       create: { label: 'New Admin', title: 'Create a new Admin' },
-      action: { update: 'Edit', resetPassword: 'Reset Password', logout: 'Logout' },
+      action: { update: 'Edit' },
       confirm: {
         resetPassword: 'Are you sure you want to reset the password of this Admin?',
         logout: 'Are you sure you want to logout this Admin?',
       },
       dialog: {
         update: 'Update Admin Information',
-        password: 'Password Information',
-        newPassword: 'New password',
         passwordHint: 'Share it with the admin now: it is shown only once.',
       },
       validation: {

@@ -51,6 +51,13 @@ export const commonMessages = {
       confirmTitle: '%{action}: %{name}',
       pickerHidden: '%{what} cannot be picked here: your account lacks the %{privilege} privilege.',
     },
+    // The account actions of the Admins and Vendors screens (components/actions/accountActions.ts).
+    account: {
+      resetPassword: 'Reset Password',
+      logout: 'Logout',
+      passwordInfo: 'Password Information',
+      newPassword: 'New password',
+    },
     toast: {
       updated: 'Updated Sucessfully!',
       created: 'Created Sucessfully!',

@@ -29,9 +29,7 @@ export const vendorMessages = {
         update: 'Update',
         viewRoute: 'View Route',
         assignRoute: 'Assign Route',
-        resetPassword: 'Reset Password',
         delete: 'Delete',
-        logout: 'Logout',
       },
       confirm: {
         logout: 'Are you sure you want to Logout this Vendor',
@@ -40,8 +38,6 @@ export const vendorMessages = {
       dialog: {
         update: 'Update Vendor Information',
         topup: 'Topup Vendor Wallet',
-        password: 'Password Information',
-        newPassword: 'New password',
         passwordHint: 'Share it with the vendor now: it is shown only once.',
         routes: 'Vendor Routes',
         routesIntro: 'Routes on which the ads of %{name} play:',

@@ -2,7 +2,7 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazy } from 'react';
 import { api, entities } from '../../api';
 import type { Admin } from '../../api/entities';
-import { lazyPasswordInfo } from '../../components/actions/lazyPasswordInfo';
+import { logoutAction, resetPasswordAction } from '../../components/actions/accountActions';
 import { defineResource } from '../../registry/defineResource';
 import type { SignedIn } from '../../registry/types';
 import { textField } from '../../registry/values';
@@ -64,23 +64,16 @@ export default defineResource({
       body: updateBody,
       success: 'busads.toast.updated',
     },
-    {
-      name: 'resetPassword',
-      label: t('action.resetPassword'),
-      endpoint: api.admins.resetPassword,
+    resetPasswordAction(api.admins.resetPassword, {
       confirm: t('confirm.resetPassword'),
-      success: 'busads.toast.passwordReset',
-      result: lazyPasswordInfo(t('dialog')),
+      hint: t('dialog.passwordHint'),
       visible: notMe,
-    },
-    {
-      name: 'logout',
-      label: t('action.logout'),
-      endpoint: api.admins.logout,
+    }),
+    logoutAction(api.admins.logout, {
       confirm: t('confirm.logout'),
       success: 'busads.toast.adminLoggedOut',
       visible: notMe,
-    },
+    }),
     // Run by the own-profile card, not from the table's rows.
     {
       name: 'updateProfile',

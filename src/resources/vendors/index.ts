@@ -1,12 +1,13 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { api, entities } from '../../api';
+import type { Vendor } from '../../api/entities';
 import { today, yesterday } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { dayEnd, dayStart } from '../../registry/params';
 import type { FieldDecl, FieldInput } from '../../registry/types';
 import { textField } from '../../registry/values';
 import { lazyDialog } from '../../registry/lazyDialog';
-import { lazyPasswordInfo } from '../../components/actions/lazyPasswordInfo';
+import { logoutAction, resetPasswordAction } from '../../components/actions/accountActions';
 
 const VendorRoutesDialog = lazyDialog(() => import('./VendorRoutesDialog').then((m) => m.VendorRoutesDialog));
 
@@ -106,21 +107,11 @@ export default defineResource({
       result: VendorRoutesDialog,
     },
     { name: 'assignRoute', label: t('action.assignRoute'), unavailable: t('unavailable.assignRoute') },
-    {
-      name: 'resetPassword',
-      label: t('action.resetPassword'),
-      endpoint: api.vendors.resetPassword,
+    resetPasswordAction<Vendor>(api.vendors.resetPassword, {
       confirm: t('confirm.resetPassword'),
-      success: 'busads.toast.passwordReset',
-      result: lazyPasswordInfo('busads.vendors.dialog'),
-    },
+      hint: t('dialog.passwordHint'),
+    }),
     { name: 'delete', label: t('action.delete'), unavailable: t('unavailable.delete') },
-    {
-      name: 'logout',
-      label: t('action.logout'),
-      endpoint: api.vendors.logout,
-      confirm: t('confirm.logout'),
-      success: 'busads.toast.vendorLoggedOut',
-    },
+    logoutAction<Vendor>(api.vendors.logout, { confirm: t('confirm.logout'), success: 'busads.toast.vendorLoggedOut' }),
   ],
 });
