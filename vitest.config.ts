@@ -1,6 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const APP_TESTS = ['tests/unit', 'tests/components', 'tests/setup'];
+/**
+ * The app's test files that replace a module with vi.mock: they run with a module graph of their own (a mock
+ * would otherwise meet a module another file already loaded). Found by reading the files, so a new one needs
+ * no list kept by hand.
+ */
+const mocking = APP_TESTS.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => `${dir}/${name}`)
+    .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8'))),
+);
+const appTests = APP_TESTS.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
 
 export default defineConfig({
   plugins: [react()],
@@ -15,15 +30,28 @@ export default defineConfig({
           name: 'app',
           // jsdom, its console wired to the test's (see the file); tests fail on unexpected console output.
           environment: './tests/setup/jsdomEnvironment.ts',
-          include: [
-            'tests/unit/**/*.test.{ts,tsx}',
-            'tests/components/**/*.test.{ts,tsx}',
-            'tests/setup/**/*.test.{ts,tsx}',
-          ],
+          include: appTests,
+          exclude: mocking,
+          // One module graph per worker, as the server project: react-admin, MUI and the app are loaded once per
+          // worker, not once per file (3-7 s each). Each file gets a fresh jsdom; module state is only caches.
+          isolate: false,
           setupFiles: ['tests/setup/dom.ts'],
           globalSetup: ['tests/setup/demoTemplate.ts'],
           env: { TZ: 'Africa/Lagos' },
-          testTimeout: 20000,
+          // A cap for a busy machine, not a wait: a passing test takes what it takes (asyncUtilTimeout: dom.ts).
+          testTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-mocking',
+          environment: './tests/setup/jsdomEnvironment.ts',
+          include: mocking,
+          setupFiles: ['tests/setup/dom.ts'],
+          globalSetup: ['tests/setup/demoTemplate.ts'],
+          env: { TZ: 'Africa/Lagos' },
+          testTimeout: 60000,
         },
       },
       {
@@ -38,7 +66,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/helpers/seededTemplate.ts'],
           env: { TZ: 'Africa/Lagos' },
-          testTimeout: 30000,
+          testTimeout: 60000,
         },
       },
       // Load, crash and fuzz suites: `npm run test:slow` (and .ci/run), not `npm test`. One file at a

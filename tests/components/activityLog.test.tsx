@@ -171,7 +171,7 @@ describe('Activity Log screen', () => {
     const byNames = new Set(bodyRows().map((r) => cell(r, 1).textContent));
     expect(byNames.size).toBeGreaterThan(1);
     await user.click(screen.getByLabelText('Admin'));
-    await user.click(await screen.findByRole('option', { name: picked.fullname }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: picked.fullname }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(callsOf(call, api.activityLogs.admin).at(-1)?.params.adminID).toBe(picked.id));
     await waitFor(() => {
@@ -195,7 +195,7 @@ describe('Activity Log screen', () => {
     const user = userEvent.setup();
     // The picker offers the first vendors; typing the name searches for the one wanted.
     await user.type(screen.getByLabelText('Vendor'), picked.fullname);
-    await user.click(await screen.findByRole('option', { name: picked.fullname }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('option', { name: picked.fullname }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(callsOf(call, api.activityLogs.vendor).at(-1)?.params.userID).toBe(picked.id));
     await waitFor(() => {
@@ -224,7 +224,7 @@ describe('Activity Log screen', () => {
     expect(wanted.length).toBeGreaterThan(0);
     expect(wanted.length).toBeLessThan(10);
     await userEvent.setup().type(screen.getByPlaceholderText('Search by description'), 'reset the password');
-    await waitFor(() => expect(bodyRows()).toHaveLength(wanted.length), { timeout: 3000 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(wanted.length));
     for (const r of bodyRows()) expect(cell(r, 0).textContent).toMatch(/^Reset the password/);
   });
 
@@ -244,7 +244,7 @@ describe('Activity Log screen', () => {
     await renderLogs();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await userEvent.setup().type(screen.getByPlaceholderText('Search by description'), 'nothing like this');
-    expect(await screen.findByText('No results found', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.queryByText('No more data')).not.toBeInTheDocument();
   });
 

@@ -29,8 +29,6 @@ it('renders the walk-through declaration: inactive vendors from the server, sear
   expect(call.calls[0]).toMatchObject({ endpoint: api.vendors.list, params: { page: 1, limit: 50, accessStatus: 0 } });
   const name = inactive[1].fullname.split(' ')[0];
   await userEvent.setup().type(screen.getByPlaceholderText('Search by name'), name);
-  await waitFor(() => expect(call.calls.at(-1)?.params).toMatchObject({ searchName: name, accessStatus: 0 }), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(call.calls.at(-1)?.params).toMatchObject({ searchName: name, accessStatus: 0 }));
   await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes(name))).toBe(true));
 });

@@ -196,7 +196,7 @@ describe('Conversions screen', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await user.type(screen.getByPlaceholderText('Search by name'), term);
-    await waitFor(() => expect(firstColumn()).toEqual(matching.slice(0, 10)), { timeout: 3000 });
+    await waitFor(() => expect(firstColumn()).toEqual(matching.slice(0, 10)));
     expect(call.calls.filter((c) => c.endpoint === api.conversions.list).at(-1)?.params).not.toHaveProperty('q');
   });
 
@@ -230,7 +230,7 @@ describe('Conversions screen', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await user.type(screen.getByLabelText('Ad'), 'Zobo');
-    await user.click(await screen.findByRole('option', { name: 'Zobo Fresh' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: 'Zobo Fresh' }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>
       expect(call.calls.filter((c) => c.endpoint === api.conversions.list).at(-1)?.params).toMatchObject({

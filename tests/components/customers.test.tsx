@@ -87,7 +87,7 @@ describe('Customers screen', () => {
     await user.click(screen.getByLabelText('Gender'));
     await user.click(await screen.findByRole('option', { name: 'Male' }));
     await user.type(screen.getByLabelText('Vendor'), target.fullname);
-    const [option] = await screen.findAllByRole('option', { name: target.fullname }, { timeout: 10_000 });
+    const [option] = await screen.findAllByRole('option', { name: target.fullname });
     await user.click(option);
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>

@@ -171,10 +171,8 @@ describe('Device History screen', () => {
     // The bus ID matches in any case.
     await user.type(within(filter).getByLabelText('Bus ID'), bus.busID.toLowerCase());
     await user.click(within(filter).getByRole('button', { name: 'Filter' }));
-    await waitFor(
-      () =>
-        expect(historyCalls(call).at(-1)?.params).toMatchObject({ page: 1, limit: 5, busID: bus.busID.toLowerCase() }),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(historyCalls(call).at(-1)?.params).toMatchObject({ page: 1, limit: 5, busID: bus.busID.toLowerCase() }),
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     for (const row of bodyRows()) expect(cell(row, 'Bus ID')).toHaveTextContent(bus.busID);
@@ -196,16 +194,12 @@ describe('Device History screen', () => {
     await user.click(serial);
     await user.type(serial, device.serial);
     // The picker searches devices by serial.
-    await waitFor(
-      () =>
-        expect(call.calls.some((c) => c.endpoint === api.devices.list && c.params.serial === device.serial)).toBe(true),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(call.calls.some((c) => c.endpoint === api.devices.list && c.params.serial === device.serial)).toBe(true),
     );
-    await user.click(await screen.findByRole('option', { name: device.serial }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: device.serial }));
     await user.click(within(filter).getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ deviceID: device.id }), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(historyCalls(call).at(-1)?.params).toMatchObject({ deviceID: device.id }));
     const sent = historyCalls(call).at(-1)!.params;
     const expected = await entriesOf(host, sent).where('deviceId', '=', device.id).execute();
     expect(expected.length).toBeGreaterThan(0);

@@ -148,7 +148,7 @@ describe('A list on a phone', () => {
     expectConsoleError(/reason: 'unreachable'/);
     const net = outage('down');
     await renderAdmin(<ResourceList decl={vendors} />, { resource: 'vendors', network: net.network });
-    expect(await screen.findByText(/^Could not load this list/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Could not load this list/)).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     net.set('up');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));

@@ -90,11 +90,9 @@ describe('Price Mgmt screen (deprecated)', () => {
     await firstPage();
     await user.click(screen.getByRole('button', { name: /Sort by set Price per Ad/ }));
     const values = () => column('Set Price per Ad').map((v) => Number(v!.replace(/[^\d.]/g, '')));
-    await waitFor(() => expect(values()).toEqual(cheapest), { timeout: 10_000 });
+    await waitFor(() => expect(values()).toEqual(cheapest));
     await user.type(screen.getByPlaceholderText('Search by name'), named);
-    await waitFor(() => expect(bodyRows().length).toBe(expected.filter((p) => p.fullname?.includes(named)).length), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(bodyRows().length).toBe(expected.filter((p) => p.fullname?.includes(named)).length));
     for (const row of bodyRows()) expect(row).toHaveTextContent(named);
   });
 
@@ -162,7 +160,7 @@ describe('Price Mgmt screen (deprecated)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Ad Price' });
     await user.type(within(dialog).getByLabelText(/Price/), '7');
     await user.type(within(dialog).getByRole('combobox', { name: /Vendor/ }), vendor.fullname);
-    await user.click(await screen.findByRole('option', { name: vendor.fullname }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: vendor.fullname }));
     await user.click(within(dialog).getByRole('combobox', { name: /Event Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Per View' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -114,7 +114,7 @@ describe('Price Plan screen', () => {
     await user.click(screen.getByRole('button', { name: /Sort by ad-View/i }));
     const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Ad-View');
     const views = () => bodyRows().map((r) => within(r).getAllByRole('cell')[index].textContent);
-    await waitFor(() => expect(views().slice(0, 4)).toEqual(cheapest), { timeout: 5000 });
+    await waitFor(() => expect(views().slice(0, 4)).toEqual(cheapest));
   });
 
   it('offers Disable on active plans only, asks, then disables', async () => {
@@ -180,7 +180,7 @@ describe('Price Plan screen', () => {
     const { user, dialog } = await openCreate();
     await fillPrices(user, dialog);
     await user.type(within(dialog).getByRole('combobox', { name: /Vendor/ }), vendor.fullname);
-    await user.click(await screen.findByRole('option', { name: vendor.fullname }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: vendor.fullname }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Created Sucessfully!')).toBeInTheDocument();
     expect(bodyOf(call, api.pricePlans.create)).toEqual({

@@ -7,6 +7,8 @@ import type { AdminProfile } from '../../src/api/entities';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
+import { DEFAULT_CONFIG, type RuntimeConfig } from '../../src/config/runtimeConfig';
+import { RuntimeConfigContext } from '../../src/config/RuntimeConfigContext';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import type { ResourceDecl } from '../../src/registry/types';
 import { registry } from '../../src/resources';
@@ -30,6 +32,8 @@ export interface RenderOptions {
   network?: Network;
   /** The query cache to render over (default: a new one that does not retry). */
   queryClient?: QueryClient;
+  /** config.json as main.tsx hands it down (default: the same-origin API). */
+  config?: RuntimeConfig;
 }
 
 /**
@@ -43,22 +47,25 @@ export async function renderAdmin(ui: ReactNode, options: RenderOptions = {}) {
   const failed = fail ? failing(host.call, fail) : host.call;
   const answering = network ? network(failed) : failed;
   const call = delay ? slowly(answering, delay) : answering;
-  const authProvider = options.authProvider ?? (withAuth ? createAuthProvider({ call, registry }) : undefined);
+  const config = options.config ?? DEFAULT_CONFIG;
+  const authProvider = options.authProvider ?? (withAuth ? createAuthProvider({ call, registry, config }) : undefined);
   const queryClient =
     options.queryClient ??
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const content = resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui;
   const view = render(
-    <AdminContext
-      authProvider={authProvider}
-      dataProvider={createDataProvider(call, options.registry ?? registry)}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-      queryClient={queryClient}
-    >
-      {content}
-      <Notification />
-    </AdminContext>,
+    <RuntimeConfigContext value={config}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={createDataProvider(call, options.registry ?? registry)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={queryClient}
+      >
+        {content}
+        <Notification />
+      </AdminContext>
+    </RuntimeConfigContext>,
   );
   return { ...view, call: host.call, host, profile };
 }

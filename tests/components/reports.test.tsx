@@ -174,10 +174,10 @@ describe('Reports screen', () => {
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'Total Views' });
     await user.type(screen.getByLabelText('Vendor'), vendor.fullname);
-    const [vendorOption] = await screen.findAllByRole('option', { name: vendor.fullname }, { timeout: 3000 });
+    const [vendorOption] = await screen.findAllByRole('option', { name: vendor.fullname });
     await user.click(vendorOption);
     await user.type(screen.getByLabelText('Device'), device.serial);
-    await user.click(await screen.findByRole('option', { name: device.serial }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: device.serial }));
     await user.type(screen.getByLabelText('Bus ID'), ' lag-brt-002 ');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>
@@ -217,11 +217,7 @@ describe('Reports screen', () => {
     expectConsoleError(/Vendor not found/);
     const error = new HttpError('Vendor not found', 404, { code: 1, message: 'Vendor not found' });
     await renderReports({ host, fail: { endpoint: api.reports.summary, error, times: 1 } });
-    const toast = await screen.findByText(
-      'Vendor not found',
-      { selector: '.RaNotification-error *' },
-      { timeout: 3000 },
-    );
+    const toast = await screen.findByText('Vendor not found', { selector: '.RaNotification-error *' });
     expect(toast).toBeInTheDocument();
     expect(screen.getByText(/Could not load the report\. Vendor not found/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));

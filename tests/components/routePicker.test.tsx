@@ -56,9 +56,7 @@ describe('Route picker (a reference field of other screens)', () => {
       .sort((a, b) => b.id - a.id)
       .map((r) => r.name);
     expect(wanted.length).toBeGreaterThan(5);
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(wanted), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(wanted));
     const lists = call.calls.filter((c) => c.endpoint === api.routes.list);
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.every((c) => c.params.page === 1 && c.params.limit === 1000)).toBe(true);

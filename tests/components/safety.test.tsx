@@ -137,7 +137,7 @@ describe('Pickers', () => {
     await renderList('conversions', undefined, host);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Ad'), 'Ride Booking Twin');
-    const options = await screen.findAllByRole('option', { name: /Ride Booking Twin/ }, { timeout: 3000 });
+    const options = await screen.findAllByRole('option', { name: /Ride Booking Twin/ });
     expect(options.map((o) => o.textContent).sort()).toEqual(
       [
         `Ride Booking Twin ${first.fullname} · #${first.id}`,

@@ -122,7 +122,7 @@ describe('Ad Summary screen', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
     await user.type(screen.getByLabelText('Vendor'), vendor.fullname);
-    const [option] = await screen.findAllByRole('option', { name: vendor.fullname }, { timeout: 3000 });
+    const [option] = await screen.findAllByRole('option', { name: vendor.fullname });
     await user.click(option);
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(listCalls(call).at(-1)?.params.vendorID).toBe(vendor.vendorId));

@@ -75,7 +75,7 @@ async function fillTopup(
 ) {
   await user.type(within(dialog).getByLabelText(/Amount/), amount);
   await user.type(within(dialog).getByRole('combobox', { name: /Vendor/ }), vendorName);
-  const [option] = await screen.findAllByRole('option', { name: vendorName }, { timeout: 3000 });
+  const [option] = await screen.findAllByRole('option', { name: vendorName });
   await user.click(option);
 }
 

@@ -141,7 +141,7 @@ describe('Wallet screen', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     await user.type(screen.getByLabelText('Vendor'), vendor.fullname);
-    const [option] = await screen.findAllByRole('option', { name: vendor.fullname }, { timeout: 3000 });
+    const [option] = await screen.findAllByRole('option', { name: vendor.fullname });
     await user.click(option);
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(walletCalls(call).at(-1)?.params.vendorID).toBe(vendor.id));

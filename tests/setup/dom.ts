@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { checkConsole, installConsoleGuard } from './consoleGuard';
+import { keepEmotionStylesOutOf } from './emotionStyles';
 import { matchOnlyApplicableRules } from './styleCache';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs it. No query matches: a large screen.
@@ -22,8 +23,12 @@ if (!window.matchMedia) {
 // cost of getByRole.
 matchOnlyApplicableRules(document);
 
-// findBy*/waitFor wait up to 5 s: a CI runner busy with other suites renders react-admin screens slowly.
-configure({ asyncUtilTimeout: 5000 });
+// The styles of MUI's components are kept out of jsdom's document (see the file): half of a component test's time.
+keepEmotionStylesOutOf(document);
+
+// findBy*/waitFor give up after 15 s: a cap, not a wait (a passing test goes on as soon as its condition holds),
+// wide enough for a machine busy with a browser and a server beside the tests. No test sets a shorter one.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Unexpected console.error/console.warn output fails the test (see consoleGuard.ts).
 installConsoleGuard();

@@ -11,9 +11,18 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { render } from '@testing-library/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { render as renderWithoutStyles } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { selectorKey, setRuleFiltering, subjectClasses } from './styleCache';
+
+/** Renders with MUI's styles in the document (the other tests keep them out: emotionStyles.ts). */
+const render = (ui: ReactNode) =>
+  renderWithoutStyles(
+    <CacheProvider value={createCache({ key: 'in-document', container: document.head })}>{ui}</CacheProvider>,
+  );
 
 /** Every element's computed style, as text (the properties jsdom computes, with their values). */
 function allStyles(): string[] {
@@ -55,7 +64,7 @@ describe('jsdom style matching narrowed to the applicable stylesheets', () => {
     button.setAttribute('style', 'display: none');
     expect(getComputedStyle(button).display).toBe('none');
     button.removeAttribute('style');
-    button.classList.remove(...[...button.classList].filter((c) => c.startsWith('css-')));
+    button.classList.remove(...[...button.classList].filter((c) => c.startsWith('in-document-')));
     expect(getComputedStyle(button).display).toBe('inline-block');
   });
 
