@@ -13,9 +13,12 @@ import { MODULES_FILE } from './bundleBudget/modulesPlugin';
 
 // kB = 1000 bytes, as Vite prints them. Measured 140.3 kB (139.8 kB after the login page lost zod, the
 // contract, TextField's Select and react-router, was 210.5 kB; then Vite's preload helper for the lazy
-// dialogs), plus ~3%; issue 7's target is 175 kB (half a bare react-admin app). Lower the budget again
-// whenever the login page sheds weight.
-const LOGIN_BUDGET_BYTES = 145_000;
+// dialogs), plus ~3%; issue 7's target is 175 kB (half a bare react-admin app). Then, issue 28, react-router
+// as the app's one router (src/shell/App.tsx: the public pages and react-admin share it), which the login page
+// loads whole, 31.7 kB (140.6 -> 172.3 kB): its module is shared with the admin part, whose react-admin uses most
+// of it, so the build puts all of it in a chunk of its own that both load. The budget grew by exactly that.
+// Lower it again whenever the login page sheds weight.
+const LOGIN_BUDGET_BYTES = 176_700;
 const TARGET_BYTES = 175_000;
 
 /**

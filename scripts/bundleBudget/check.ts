@@ -112,7 +112,7 @@ export function checkBudget({ manifest, inspect, budgetBytes, journey }: BudgetI
         `${loginFiles.join(', ')}. Move what the login page does not need behind a lazy import().`,
     );
   }
-  // The admin shell: src/shell/AdminApp.tsx (<Admin> and the react-router around it), loaded lazily by src/shell/App.tsx.
+  // The admin shell: src/shell/AdminApp.tsx (react-admin and the declarations), loaded lazily by src/shell/App.tsx.
   const adminKey = (manifest[entry].dynamicImports ?? []).find((k) => /AdminApp\.[jt]sx?$/.test(k));
   const adminKeys = adminKey ? staticClosure(manifest, adminKey) : [];
   for (const key of new Set([...loginKeys, ...adminKeys])) {

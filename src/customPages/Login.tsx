@@ -1,4 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,7 +18,6 @@ import type { CallEndpoint } from '../dataProvider/httpClient';
 import { usePageQueryClient } from '../dataProvider/pageQueryClient';
 import { t } from '../i18n/translate';
 import { isChunkLoadError } from '../components/feedback/PageError';
-import { PublicLink, usePublicLocation } from '../components/publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 import { PublicToast, type Toast } from './PublicToast';
@@ -50,7 +50,7 @@ export interface LoginProps {
  * had (staticLogin.ts).
  */
 export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
-  const { navigate } = usePublicLocation();
+  const navigate = useNavigate();
   const config = useRuntimeConfig();
   const queryClient = usePageQueryClient();
   const signInCode = useRef<Promise<SignInModule> | undefined>(undefined);
@@ -190,7 +190,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('busads.login.noAccount')}{' '}
-          <Link component={PublicLink} href="/register">
+          <Link component={RouterLink} to="/register">
             {t('busads.login.register')}
           </Link>
         </Typography>

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { getToken } from '../auth/token';
 import { t } from '../i18n/translate';
-import { PublicLink } from '../components/publicRouter';
 import { PublicShell } from './PublicShell';
 
 /** /404. 'Go to Home' leads a signed-in admin to the dashboard, anyone else to the sign-in form. */
@@ -16,7 +16,7 @@ export function NotFound() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('busads.notFound.text')}
       </Typography>
-      <Button component={PublicLink} href={home} variant="contained" size="large">
+      <Button component={RouterLink} to={home} variant="contained" size="large">
         {t('busads.notFound.home')}
       </Button>
     </PublicShell>

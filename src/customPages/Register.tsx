@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { t } from '../i18n/translate';
-import { PublicLink } from '../components/publicRouter';
 import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 
@@ -85,7 +85,7 @@ export function Register() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('busads.register.haveAccount')}{' '}
-          <Link component={PublicLink} href="/login">
+          <Link component={RouterLink} to="/login">
             {t('busads.register.login')}
           </Link>
         </Typography>

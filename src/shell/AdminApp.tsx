@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import {
   AdminContext,
@@ -80,7 +80,8 @@ export interface AdminAppProps {
  * Written out because <Admin> refers to react-admin's own login page, layout and a localStorage store as
  * defaults even when they are replaced: its login form alone brings react-hook-form (~15 kB gzip) into the
  * chunk every sign-in waits for. The defaults kept are react-admin's own (loading, error, auth pages).
- * Tests render it with fake providers under their own router; the app renders RoutedAdminApp.
+ * The app's router (App.tsx) loads it lazily and renders it for /dashboard/*; its basename makes react-admin's
+ * routes and links those below /dashboard. Tests render it with fake providers under a memory router.
  */
 export default function AdminApp(props: AdminAppProps) {
   const config = useRuntimeConfig();
@@ -137,21 +138,5 @@ export default function AdminApp(props: AdminAppProps) {
         <Notification />
       </CssBaseline>
     </AdminContext>
-  );
-}
-
-/**
- * What the app's router (App.tsx) loads lazily for /dashboard/*: the admin part with the router it needs,
- * a BrowserRouter without a basename (so its redirects to /login leave /dashboard) and a /dashboard/*
- * route, under which <Admin basename="/dashboard"> matches its own routes. The public pages use
- * publicRouter.tsx and load no react-router.
- */
-export function RoutedAdminApp({ queryClient }: { queryClient?: QueryClient }) {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/dashboard/*" element={<AdminApp queryClient={queryClient} />} />
-      </Routes>
-    </BrowserRouter>
   );
 }

@@ -1,10 +1,10 @@
-import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSession } from './RequireSession';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Login } from '../customPages/Login';
 import { NotFound } from '../customPages/NotFound';
 import { PageSpinner } from '../components/feedback/PageSpinner';
-import { BrowserLocation, Redirect, usePublicLocation } from '../components/publicRouter';
 import { lazyQueryClient, PageQueryClientContext, usePageQueryClient } from '../dataProvider/pageQueryClient';
 
 /** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
@@ -13,7 +13,7 @@ const Register = lazy(() => import('../customPages/Register').then((m) => ({ def
 type AdminModule = typeof import('./AdminApp');
 let loaded: AdminModule | undefined;
 
-/** The admin part's code (react-admin, react-router, every declaration): its own chunk, for its route and the prefetch. */
+/** The admin part's code (react-admin, every declaration): its own chunk, for its route and the prefetch. */
 export const importAdmin = (): Promise<AdminModule> => import('./AdminApp').then((m) => (loaded = m));
 
 /**
@@ -23,11 +23,10 @@ export const importAdmin = (): Promise<AdminModule> => import('./AdminApp').then
  * which an operator would wait after Login and on every direct load. A download that fails is thrown to the
  * error boundary around it ('Cannot reach the server' with Retry).
  *
- * Memoised: every navigation inside the admin changes the public router's path (a synchronous update, from
- * useSyncExternalStore), and without it the whole admin (frame, page, charts) rendered again in one task before
- * react-router's own rendering of the navigation (~90 ms at full speed on the dashboard, at each menu click).
+ * A navigation inside the admin does not render it again from here: its route's element is the same one (made
+ * once by AppRoutes), and react-router renders what the navigation changes, react-admin's own routes.
  */
-const AdminPart = memo(function AdminPart() {
+function AdminPart() {
   // The page's query cache, where the sign-in has asked for the dashboard's figures.
   const queryClient = usePageQueryClient();
   const [part, setPart] = useState(() =>
@@ -46,8 +45,8 @@ const AdminPart = memo(function AdminPart() {
     };
   }, [part, queryClient]);
   if (failure) throw failure.error;
-  return part ? <part.admin.RoutedAdminApp queryClient={part.client} /> : <PageSpinner />;
-});
+  return part ? <part.admin.default queryClient={part.client} /> : <PageSpinner />;
+}
 
 interface SaveDataConnection {
   connection?: { saveData?: boolean };
@@ -81,42 +80,53 @@ const Lazy = ({ children }: { children: ReactNode }) => (
   </ErrorBoundary>
 );
 
-/** Matches like react-router's routes did: case-insensitive, a trailing slash ignored. */
-const normalise = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+/** /login: the form, and while it is on screen, the admin's code downloading in idle time. */
+function LoginRoute() {
+  useEffect(() => prefetchAdminWhenIdle(), []);
+  return <Login />;
+}
 
 /**
- * The routes of SPEC.md section 2: / -> /login, /login, /register, /404, /dashboard/* (react-admin,
- * src/shell/AdminApp.tsx, loaded lazily), anything else -> /404. Rendered inside a public location (the
- * browser's in the app; tests bridge a memory router and may pass an admin element built with fake providers).
+ * The routes of SPEC.md section 2, the app's one router (react-router's, which react-admin uses too): / -> /login,
+ * /login, /register, /404, /dashboard -> /dashboard/app, /dashboard/* (react-admin, src/shell/AdminApp.tsx, loaded
+ * lazily, under <Admin basename="/dashboard">), anything else -> /404. Matched case-insensitively, a trailing slash
+ * ignored. Rendered inside a router (the browser's in the app; tests use a memory router and may pass an admin
+ * element built with fake providers).
  */
 export function AppRoutes({ admin = <AdminPart /> }: { admin?: ReactNode }) {
-  const path = normalise(usePublicLocation().pathname);
-  const onLogin = path === '/login';
-  // While the login form is on screen, the admin's code downloads in idle time.
-  useEffect(() => (onLogin ? prefetchAdminWhenIdle() : undefined), [onLogin]);
-  if (path === '/') return <Redirect to="/login" />;
-  if (onLogin) return <Login />;
-  if (path === '/register')
-    return (
-      <Lazy>
-        <Register />
-      </Lazy>
-    );
-  if (path === '/404') return <NotFound />;
-  if (path === '/dashboard')
-    return (
-      <RequireSession>
-        <Redirect to="/dashboard/app" />
-      </RequireSession>
-    );
-  if (path.startsWith('/dashboard/'))
-    return (
-      <RequireSession>
-        {/* The admin's code may fail to download (server down): a message with Retry, not a blank page. */}
-        <Lazy>{admin}</Lazy>
-      </RequireSession>
-    );
-  return <Redirect to="/404" />;
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/login" replace />} />
+      <Route path="/login" element={<LoginRoute />} />
+      <Route
+        path="/register"
+        element={
+          <Lazy>
+            <Register />
+          </Lazy>
+        }
+      />
+      <Route path="/404" element={<NotFound />} />
+      <Route
+        path="/dashboard"
+        element={
+          <RequireSession>
+            <Navigate to="/dashboard/app" replace />
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/dashboard/*"
+        element={
+          <RequireSession>
+            {/* The admin's code may fail to download (server down): a message with Retry, not a blank page. */}
+            <Lazy>{admin}</Lazy>
+          </RequireSession>
+        }
+      />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
 }
 
 export function App() {
@@ -124,9 +134,9 @@ export function App() {
   const [queryClient] = useState(lazyQueryClient);
   return (
     <PageQueryClientContext value={queryClient}>
-      <BrowserLocation>
+      <BrowserRouter>
         <AppRoutes />
-      </BrowserLocation>
+      </BrowserRouter>
     </PageQueryClientContext>
   );
 }

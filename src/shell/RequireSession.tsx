@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Redirect } from '../components/publicRouter';
+import { Navigate } from 'react-router-dom';
 import { getToken } from '../auth/token';
 
 /** Serves its children only while a session token is in sessionStorage; otherwise goes to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {
-  return getToken() ? children : <Redirect to="/login" />;
+  return getToken() ? children : <Navigate to="/login" replace />;
 }

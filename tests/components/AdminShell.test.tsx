@@ -13,7 +13,6 @@ import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { registry } from '../../src/resources';
 import { expectConsoleError } from '../setup/consoleGuard';
 import { expectInOrder, specMenuFor } from '../shared/specMenu';
-import { AppRouterLocation } from './routingBridge';
 import { createTestHost, type TestHost } from './testHost';
 
 const naira = (kobo: number) =>
@@ -46,9 +45,7 @@ async function renderAdmin(
   );
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRouterLocation>
-        <AppRoutes admin={admin} />
-      </AppRouterLocation>
+      <AppRoutes admin={admin} />
       <Where />
     </MemoryRouter>,
   );

@@ -13,7 +13,6 @@ import { AppRoutes } from '../../src/shell/App';
 import { Layout } from '../../src/shell/layout/Layout';
 import { ScreenTitle } from '../../src/components/ScreenTitle';
 import { expectConsoleError } from '../setup/consoleGuard';
-import { AppRouterLocation } from './routingBridge';
 import { createTestHost } from './testHost';
 
 /** A page that fails to render at /broken. */
@@ -83,17 +82,15 @@ describe("react-admin's own error pages, loaded when shown", () => {
     await host.signIn(['ADMIN_REPORT']);
     render(
       <MemoryRouter initialEntries={['/dashboard/authentication-error']}>
-        <AppRouterLocation>
-          <AppRoutes
-            admin={
-              <AdminApp
-                dataProvider={createDataProvider(host.call, registry)}
-                authProvider={createAuthProvider({ call: host.call, registry, redirect: () => undefined })}
-                queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-              />
-            }
-          />
-        </AppRouterLocation>
+        <AppRoutes
+          admin={
+            <AdminApp
+              dataProvider={createDataProvider(host.call, registry)}
+              authProvider={createAuthProvider({ call: host.call, registry, redirect: () => undefined })}
+              queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+            />
+          }
+        />
       </MemoryRouter>,
     );
     expect(

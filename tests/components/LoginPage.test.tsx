@@ -9,7 +9,6 @@ import { Login, type LoginProps } from '../../src/customPages/Login';
 import * as signInCode from '../../src/auth/signInWith';
 import { takeFlash } from '../../src/auth/flash';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
-import { RouterLocation } from './routingBridge';
 import { createTestHost, type TestHost } from './testHost';
 
 function Where() {
@@ -28,12 +27,10 @@ interface LoginOptions {
 function renderLogin({ host = createTestHost(), call = host.call, loadSignIn }: LoginOptions = {}) {
   render(
     <MemoryRouter initialEntries={['/login']}>
-      <RouterLocation>
-        <Routes>
-          <Route path="/login" element={<Login call={call} loadSignIn={loadSignIn} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </RouterLocation>
+      <Routes>
+        <Route path="/login" element={<Login call={call} loadSignIn={loadSignIn} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
     </MemoryRouter>,
   );
   return { call: host.call, host, user: userEvent.setup() };

@@ -4,17 +4,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App, AppRoutes } from '../../src/shell/App';
 import { TOKEN_KEY } from '../../src/config/runtimeConfig';
 import { expectConsoleError } from '../setup/consoleGuard';
-import { AppRouterLocation } from './routingBridge';
 
 // The admin part as its own module, as in the build: here a stand-in that counts its renders.
 const renders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../src/shell/AdminApp', () => ({
-  RoutedAdminApp: () => {
+  default: () => {
     renders.count += 1;
     return <p>The admin</p>;
   },
   warmUp: () => undefined,
 }));
+
+/** A navigation the way react-router's browser history hears one (the admin's own go through the same router). */
+const go = (path: string) =>
+  act(() => {
+    window.history.pushState({ idx: 0 }, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
 
 describe('the admin part in the app (issue 17)', () => {
   afterEach(() => sessionStorage.clear());
@@ -24,9 +30,7 @@ describe('the admin part in the app (issue 17)', () => {
     const start = performance.now();
     render(
       <MemoryRouter initialEntries={['/dashboard/app']}>
-        <AppRouterLocation>
-          <AppRoutes />
-        </AppRouterLocation>
+        <AppRoutes />
       </MemoryRouter>,
     );
     await screen.findByText('The admin', undefined, { timeout: 2000, interval: 5 });
@@ -34,18 +38,18 @@ describe('the admin part in the app (issue 17)', () => {
     expect(performance.now() - start).toBeLessThan(250);
   });
 
-  it('is not rendered again by a navigation inside it (the public router hears every change of address)', async () => {
+  it('is not rendered again by a navigation inside it (one router: only what the navigation changes renders)', async () => {
     sessionStorage.setItem(TOKEN_KEY, 'a-token');
     window.history.replaceState(null, '', '/dashboard/app');
     render(<App />);
     await screen.findByText('The admin');
     const before = renders.count;
-    act(() => window.history.pushState(null, '', '/dashboard/vendors'));
-    act(() => window.history.pushState(null, '', '/dashboard/ads'));
+    go('/dashboard/vendors');
+    go('/dashboard/ads');
     expect(renders.count).toBe(before);
-    // Leaving the admin part is still heard: a logout's way to /login.
+    // Leaving the admin part: a logout's way to /login.
     sessionStorage.clear();
-    act(() => window.history.pushState(null, '', '/login'));
+    go('/login');
     expect(await screen.findByRole('heading', { name: 'Sign in as Admin' })).toBeInTheDocument();
     window.history.replaceState(null, '', '/');
   });
@@ -58,15 +62,13 @@ describe('the admin part in the app (issue 17)', () => {
     vi.doMock('../../src/shell/AdminApp', () => {
       throw new Error('Failed to fetch dynamically imported module: /assets/AdminApp.js');
     });
-    // Fresh modules, the public location's context among them.
+    // Fresh modules: App.tsx keeps the admin's module once loaded.
     const { AppRoutes: FreshRoutes } = await import('../../src/shell/App');
-    const { AppRouterLocation: FreshLocation } = await import('./routingBridge');
+    const { MemoryRouter: FreshRouter } = await import('react-router-dom');
     render(
-      <MemoryRouter initialEntries={['/dashboard/app']}>
-        <FreshLocation>
-          <FreshRoutes />
-        </FreshLocation>
-      </MemoryRouter>,
+      <FreshRouter initialEntries={['/dashboard/app']}>
+        <FreshRoutes />
+      </FreshRouter>,
     );
     // Vitest wraps the import's failure in its own error, so the page says what it says of any failure.
     expect(await screen.findByText('Something went wrong while showing this page.')).toBeInTheDocument();

@@ -16,7 +16,6 @@ import ReportsPage from '../../src/resources/reports/ReportsPage';
 import { createFetchHost } from '../../server/hosts/fetchHost';
 import { renderAdmin } from './renderAdmin';
 import { brokenFetch, outage, UNREACHABLE } from './outage';
-import { RouterLocation } from './routingBridge';
 import { expectConsoleError } from '../setup/consoleGuard';
 import { bodyRows, openAction } from './tableHelpers';
 import { createTestHost, type TestHost } from './testHost';
@@ -52,12 +51,10 @@ describe('When the API is down or slow', () => {
     });
     render(
       <MemoryRouter initialEntries={['/login']}>
-        <RouterLocation>
-          <Routes>
-            <Route path="/login" element={<Login call={call} />} />
-            <Route path="/dashboard/app" element={<p>Signed in</p>} />
-          </Routes>
-        </RouterLocation>
+        <Routes>
+          <Route path="/login" element={<Login call={call} />} />
+          <Route path="/dashboard/app" element={<p>Signed in</p>} />
+        </Routes>
       </MemoryRouter>,
     );
     const user = userEvent.setup();

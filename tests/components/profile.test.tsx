@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { api, type Privilege } from '../../src/api';
 import AdminApp from '../../src/shell/AdminApp';
 import { AppRoutes } from '../../src/shell/App';
-import { AppRouterLocation } from './routingBridge';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { getProfile } from '../../src/auth/session';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
@@ -192,17 +191,15 @@ describe('Own profile in the app', () => {
     const authProvider = createAuthProvider({ call: host.call, registry });
     render(
       <MemoryRouter initialEntries={['/dashboard/app']}>
-        <AppRouterLocation>
-          <AppRoutes
-            admin={
-              <AdminApp
-                dataProvider={createDataProvider(host.call, registry)}
-                authProvider={authProvider}
-                queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-              />
-            }
-          />
-        </AppRouterLocation>
+        <AppRoutes
+          admin={
+            <AdminApp
+              dataProvider={createDataProvider(host.call, registry)}
+              authProvider={authProvider}
+              queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+            />
+          }
+        />
       </MemoryRouter>,
     );
     const user = userEvent.setup();

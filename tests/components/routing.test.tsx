@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/shell/App';
-import { AppRouterLocation } from './routingBridge';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -12,9 +11,7 @@ function Where() {
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRouterLocation>
-        <AppRoutes />
-      </AppRouterLocation>
+      <AppRoutes />
       <Where />
     </MemoryRouter>,
   );

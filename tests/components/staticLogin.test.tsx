@@ -9,7 +9,6 @@ import { t } from '../../src/i18n/translate';
 import { documentTitle } from '../../src/components/documentTitle';
 import { publicThemes } from '../../src/shell/theme/theme';
 import { THEME_KEY } from '../../src/shell/theme/themeMode';
-import { RouterLocation } from './routingBridge';
 import { createTestHost } from './testHost';
 
 /** index.html as written (the build keeps its inline script and form as they are). */
@@ -87,12 +86,10 @@ describe('React’s login page taking over from it', () => {
     const host = createTestHost();
     render(
       <MemoryRouter initialEntries={['/login']}>
-        <RouterLocation>
-          <Routes>
-            <Route path="/login" element={<Login call={host.call} />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </RouterLocation>
+        <Routes>
+          <Route path="/login" element={<Login call={host.call} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
       </MemoryRouter>,
     );
     painted.remove();
@@ -129,9 +126,7 @@ describe('React’s login page taking over from it', () => {
   it('without a static form, focuses the username as before', () => {
     render(
       <MemoryRouter initialEntries={['/login']}>
-        <RouterLocation>
-          <Login call={createTestHost().call} />
-        </RouterLocation>
+        <Login call={createTestHost().call} />
       </MemoryRouter>,
     );
     expect(screen.getByLabelText('Username')).toHaveFocus();

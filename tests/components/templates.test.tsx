@@ -5,7 +5,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import AdminApp from '../../src/shell/AdminApp';
 import { AppRoutes } from '../../src/shell/App';
-import { AppRouterLocation } from './routingBridge';
 import { createAuthProvider } from '../../src/auth/authProvider';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { registry } from '../../src/resources';
@@ -126,9 +125,7 @@ describe('template routes under /dashboard', () => {
     );
     render(
       <MemoryRouter initialEntries={[path]}>
-        <AppRouterLocation>
-          <AppRoutes admin={admin} />
-        </AppRouterLocation>
+        <AppRoutes admin={admin} />
       </MemoryRouter>,
     );
   };

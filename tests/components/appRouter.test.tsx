@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AppRoutes } from '../../src/shell/App';
 import { TOKEN_KEY } from '../../src/config/runtimeConfig';
-import { BrowserLocation } from '../../src/components/publicRouter';
 import { expectConsoleError } from '../setup/consoleGuard';
 
-/** The public pages' own router, on the browser's history (jsdom's): no react-router on the first load. */
+/** The app's one router on the browser's history (jsdom's), as App renders it: public pages and admin alike. */
 const start = (path: string, admin?: React.ReactNode) => {
   window.history.replaceState(null, '', path);
   render(
-    <BrowserLocation>
+    <BrowserRouter>
       <AppRoutes admin={admin} />
-    </BrowserLocation>,
+    </BrowserRouter>,
   );
 };
 const loginHeading = () => screen.findByRole('heading', { name: 'Sign in as Admin' });
 
-/** Stands in for react-admin: its router moves with history.pushState, as react-router's BrowserRouter does. */
+/** Stands in for react-admin: it navigates with the same router, as react-admin's logout does. */
 function FakeAdmin() {
+  const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => window.history.pushState({ idx: 1 }, '', '/login')}>
+    <button type="button" onClick={() => void navigate('/login')}>
       Logout
     </button>
   );
 }
 
-describe('the public router (history-based)', () => {
+describe("the app's router (react-router, on the browser's history)", () => {
   it('/ replaces itself with /login', async () => {
     start('/');
     expect(await loginHeading()).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe('the public router (history-based)', () => {
     expect(window.location.pathname).toBe('/dashboard/app');
   });
 
-  it("hears the admin part's own navigation (react-router's pushState), e.g. to /login on logout", async () => {
+  it("follows the admin part's own navigation, e.g. to /login on logout, and the back button", async () => {
     sessionStorage.setItem(TOKEN_KEY, 'tok-1');
     start('/dashboard/app', <FakeAdmin />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
@@ -111,5 +112,11 @@ describe('the public router (history-based)', () => {
     act(() => window.history.back());
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/app'));
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('patches nothing of the browser: history.pushState and replaceState are its own', () => {
+    start('/login');
+    expect(window.history.pushState).toBe(History.prototype.pushState);
+    expect(window.history.replaceState).toBe(History.prototype.replaceState);
   });
 });
