@@ -9,11 +9,14 @@
  * everyone it hides in markup (aria-hidden, hidden, unmounting), which jsdom sees as before.
  */
 export function keepEmotionStylesOutOf(doc: Document): void {
-  // Emotion's default cache (key 'css'): a test that wants styles in the document gives its own cache another key.
+  // Emotion's default cache (key 'css', and 'css-global' for global styles): a test that wants styles in the
+  // document gives its own cache another key.
   const head = doc.head;
   const shelf = doc.createElement('div');
+  // By name, not instanceof: the app's modules outlive a test file's jsdom (isolate: false), so emotion's cache
+  // may hold the head of an earlier file's document and hand it elements of this one.
   const isEmotion = (node: Node) =>
-    node instanceof doc.defaultView!.HTMLStyleElement && node.getAttribute('data-emotion') === 'css';
+    node.nodeName === 'STYLE' && /^css(-global)?$/.test((node as Element).getAttribute('data-emotion') ?? '');
   const insertBefore = head.insertBefore.bind(head);
   const appendChild = head.appendChild.bind(head);
   head.insertBefore = <T extends Node>(node: T, child: Node | null): T =>
