@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { adminPreload } from './scripts/build/adminPreload.ts';
+import { compactIndexHtml, staticLoginPage } from './scripts/build/staticLoginPlugin.ts';
 import { bundleModules } from './scripts/bundleBudget/modulesPlugin.ts';
 
 /**
@@ -32,7 +33,7 @@ const polyfillShims = { 'object.entries': shim('objectEntries.cjs'), hasown: shi
 
 // The API server (server/main.ts) serves dist/ in production; in dev, Vite proxies /v1 to it.
 export default defineConfig({
-  plugins: [react(), browserPlatform(), bundleModules(), adminPreload()],
+  plugins: [react(), browserPlatform(), bundleModules(), adminPreload(), staticLoginPage(), compactIndexHtml()],
   resolve: { alias: polyfillShims },
   server: { port: 5173, proxy: { '/v1': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   // dist/.vite/manifest.json and bundle-modules.json feed the bundle-size guard and map (scripts/bundleBudget.ts),

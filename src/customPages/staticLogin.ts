@@ -1,9 +1,13 @@
 /**
- * The login form index.html paints before any script has arrived (issue 17): React's login page starts
- * from what the operator did there. index.html's inline script marks on the form the field that had focus
+ * The login form index.html paints before any script has arrived (issue 17): this page as the build renders it
+ * (issue 28: scripts/build/staticLogin.tsx). React's login page replaces it and starts from what the operator did
+ * there. Its inline script (scripts/build/staticLoginScript.js) marks on the form the field that had focus
  * (data-focused), a submit it held back (data-submitted) and a shown password (data-show-password).
  */
 export const STATIC_LOGIN_ID = 'static-login';
+
+/** Its styles, in <head>: for that page only. */
+export const STATIC_LOGIN_STYLE_ID = 'static-login-style';
 
 export interface StaticLoginState {
   username: string;
@@ -18,6 +22,7 @@ export interface StaticLoginState {
 
 /** The static form while it is in the page (React removes it with its first render of the app). */
 export const findStaticLogin = (): HTMLFormElement | null => {
+  if (typeof document === 'undefined') return null; // rendered at build time (scripts/build/staticLogin.tsx)
   const form = document.getElementById(STATIC_LOGIN_ID);
   return form instanceof HTMLFormElement ? form : null;
 };
@@ -34,9 +39,10 @@ const fieldValue = (form: HTMLFormElement, name: string) => {
 export function takeStaticLogin(form: HTMLFormElement): StaticLoginState {
   const submitted = form.hasAttribute('data-submitted');
   form.removeAttribute('data-submitted');
-  // index.html's page styles (body, color-scheme) give way to MUI's CssBaseline, which draws the same here
-  // and follows the theme from now on (the admin's, a change of mode).
+  // Its styles (CssBaseline's page styles among them) give way to MUI's, which draw the same here and follow
+  // the theme from now on (the admin's, a change of mode).
   document.documentElement.removeAttribute('data-static-login');
+  document.getElementById(STATIC_LOGIN_STYLE_ID)?.remove();
   return {
     username: fieldValue(form, 'username')?.value ?? '',
     password: fieldValue(form, 'password')?.value ?? '',

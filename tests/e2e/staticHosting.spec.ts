@@ -61,11 +61,11 @@ test('the nginx include holds the same headers as _headers', () => {
 test('mock mode: the build signs in under its own _headers, with no CSP violation', async ({ page }) => {
   test.slow();
   site = await hostBuildCopy({ apiBase: '', dataProvider: 'mock' });
-  // What mock mode needs: index.html's inline scripts (two) by their hashes, and compiling SQLite's WebAssembly.
+  // What mock mode needs: index.html's inline scripts (three) by their hashes, and compiling SQLite's WebAssembly.
   const csp = Object.fromEntries(siteHeaders(site.root))['Content-Security-Policy'];
   const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1].split(' ');
   expect(scriptSrc).toEqual(expect.arrayContaining(["'wasm-unsafe-eval'", ...inlineScriptHashes(site.root)]));
-  expect(inlineScriptHashes(site.root)).toHaveLength(2);
+  expect(inlineScriptHashes(site.root)).toHaveLength(3);
   const violations = await cspViolations(page);
   const wasm = page.waitForResponse(/\.wasm$/);
   await signInUnderSiteHeaders(page, site);
