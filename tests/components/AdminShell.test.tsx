@@ -107,9 +107,7 @@ describe('the react-admin shell under /dashboard', () => {
 
   it('typing the URL of a resource without its privilege leads to the access denied page', async () => {
     const { user, call } = await renderAdmin('/dashboard/vendors', ['ADMIN_REPORT']);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/access-denied'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/access-denied'));
     // Refused before the list mounts: the vendors call is never made.
     expect(call.calls.some((c) => c.endpoint === api.vendors.list)).toBe(false);
     expect(

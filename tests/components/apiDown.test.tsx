@@ -37,7 +37,7 @@ const renderVendors = (net: ReturnType<typeof outage>, delay?: { ms: number }, h
 const retry = () => userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
 /** react-admin logs every failed call: what each broken network makes it print. */
 const LOGGED = { down: /reason: 'unreachable'/, gateway: /status: 503/, hung: /reason: 'timeout'/ } as const;
-const panel = (message: string) => screen.findByText(`Could not load this list: ${message}`, {}, { timeout: 3000 });
+const panel = (message: string) => screen.findByText(`Could not load this list: ${message}`);
 
 describe('When the API is down or slow', () => {
   it('login: says the server cannot be reached, keeps the form filled, and signs in once it answers', async () => {
@@ -115,7 +115,7 @@ describe('When the API is down or slow', () => {
   it('a slow list shows a progress bar until its rows come', async () => {
     await renderVendors(outage('up'), { ms: 1200 });
     expect(await screen.findByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
-    await waitFor(() => expect(bodyRows()).toHaveLength(50), { timeout: 3000 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument());
   });
 
@@ -155,11 +155,7 @@ describe('When the API is down or slow', () => {
     const net = outage('hung');
     await renderAdmin(<ReportsPage />, { network: net.network });
     expect(
-      await screen.findByText(
-        new RegExp(TIMEOUT.replace(/\./g, '\\.')),
-        { selector: '.MuiAlert-message' },
-        { timeout: 1500 },
-      ),
+      await screen.findByText(new RegExp(TIMEOUT.replace(/\./g, '\\.')), { selector: '.MuiAlert-message' }),
     ).toBeInTheDocument();
     net.set('up');
     await retry();

@@ -358,7 +358,7 @@ describe('Devices screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(cellOf(spare.name, 'Route Name')).toHaveTextContent('CMS - Ajah'));
     expect(cellOf(spare.name, 'State')).toHaveTextContent('Lagos');
-  }, 45_000);
+  });
 
   it('leaves the route pickers out for an admin who may not read routes', async () => {
     const host = createTestHost();

@@ -196,7 +196,7 @@ describe('Routes screen', () => {
       expect(within(rowOf('Oshodi - Ikeja')).getByText('Greater Accra, Lagos, Oyo')).toBeInTheDocument(),
     );
     expect(within(rowOf('Oshodi - Ikeja')).getByText('Ghana, Nigeria')).toBeInTheDocument();
-  }, 45_000);
+  });
 
   it("unassigns: the route's places listed with nothing ticked, Submit disabled; a confirmation names the ticked place, only it is sent", async () => {
     const host = createTestHost();

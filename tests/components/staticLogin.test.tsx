@@ -59,7 +59,7 @@ let rendered: Document;
 beforeAll(() => {
   ({ login, builtIndex } = buildAsTheBuildDoes());
   rendered = new DOMParser().parseFromString(login.html, 'text/html');
-}, 60_000);
+});
 
 /** index.html as built, opened at `path` in a browser of its own (jsdom) that runs its inline scripts. */
 function openBuilt(path: string, theme?: 'light' | 'dark') {

@@ -103,7 +103,7 @@ describe('Vendors screen', () => {
       .map((c) => c.params.page);
     expect(pages.filter((p) => p === 2)).toHaveLength(1);
     expect(pages.filter((p) => p === 3)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('searches by name with the searchName parameter', async () => {
     const { call } = await renderVendors();

@@ -96,7 +96,7 @@ describe('Wallet screen', () => {
     const pages = Math.ceil(total / 50);
     // Each page once, by number (the demo's last page is not full, so nothing is asked after it).
     expect(walletCalls(call).map((c) => c.params.page)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
-  }, 60_000);
+  });
 
   it('offers only the filters the call can carry', async () => {
     await renderWallets();
