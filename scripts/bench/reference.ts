@@ -16,9 +16,12 @@ const ROOT = join(tmpdir(), 'busads-bench-reference');
 
 /** The same versions as this project, so the comparison is between apps, not library releases. */
 function dependencies(): Record<string, string> {
-  const ours = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
   };
+  // The browser's libraries are devDependencies since issue 27 (the server's production install leaves them out).
+  const ours = { dependencies: { ...pkg.dependencies, ...pkg.devDependencies } };
   const same = [
     'react',
     'react-dom',
