@@ -124,6 +124,8 @@ test('every list screen of the menu, and each activity log tab, exports a file w
 }) => {
   test.setTimeout(180_000);
   const menu = page.getByRole('menu');
+  // The menu is drawn once the admin's part is here: wait for SPEC.md's last entry before reading it.
+  await expect(menu.locator(`a[href="${SPEC_MENU.at(-1)!.path}"]`)).toBeVisible();
   const hrefs = await menu.getByRole('menuitem').evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
   // Every entry of SPEC.md section 2 is there (the admin holds every module); entries beyond it are exported too.
   expectInOrder(
