@@ -16,6 +16,16 @@ const mocking = APP_TESTS.flatMap((dir) =>
     .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8'))),
 );
 const appTests = APP_TESTS.map((dir) => `${dir}/**/*.test.{ts,tsx}`);
+/** What both app projects run in. */
+const jsdomTests = {
+  // jsdom, its console wired to the test's (see the file); tests fail on unexpected console output.
+  environment: './tests/setup/jsdomEnvironment.ts',
+  setupFiles: ['tests/setup/dom.ts'],
+  globalSetup: ['tests/setup/demoTemplate.ts'],
+  env: { TZ: 'Africa/Lagos' },
+  // A cap for a busy machine, not a wait: a passing test takes what it takes (asyncUtilTimeout: dom.ts).
+  testTimeout: 60000,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -27,33 +37,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...jsdomTests,
           name: 'app',
-          // jsdom, its console wired to the test's (see the file); tests fail on unexpected console output.
-          environment: './tests/setup/jsdomEnvironment.ts',
           include: appTests,
           exclude: mocking,
           // One module graph per worker, as the server project: react-admin, MUI and the app are loaded once per
           // worker, not once per file (3-7 s each). Each file gets a fresh jsdom; module state is only caches.
           isolate: false,
-          setupFiles: ['tests/setup/dom.ts'],
-          globalSetup: ['tests/setup/demoTemplate.ts'],
-          env: { TZ: 'Africa/Lagos' },
-          // A cap for a busy machine, not a wait: a passing test takes what it takes (asyncUtilTimeout: dom.ts).
-          testTimeout: 60000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'app-mocking',
-          environment: './tests/setup/jsdomEnvironment.ts',
-          include: mocking,
-          setupFiles: ['tests/setup/dom.ts'],
-          globalSetup: ['tests/setup/demoTemplate.ts'],
-          env: { TZ: 'Africa/Lagos' },
-          testTimeout: 60000,
-        },
-      },
+      { extends: true, test: { ...jsdomTests, name: 'app-mocking', include: mocking } },
       {
         extends: true,
         test: {
