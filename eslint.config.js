@@ -10,6 +10,7 @@ import layers from './eslint/layers.js';
  */
 const sides = {
   app: [
+    'src/shims',
     'src/api',
     'src/i18n',
     'src/config',
@@ -55,6 +56,25 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { layers },
     rules: { 'layers/direction': ['error', { sides, allow }] },
+  },
+  {
+    // zod is configured once (src/api/zod.ts: its English messages; no JIT under the app's CSP).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod($|/)',
+              allowTypeImports: true,
+              message: 'Import z from src/api/zod.ts, where it is configured.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/handlers/**/*.ts'],

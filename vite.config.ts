@@ -24,6 +24,23 @@ function browserPlatform(): Plugin {
 }
 
 /**
+ * react-admin's router adapter builds a router of its own only when rendered outside one, which the app never
+ * does: its import of react-router-dom resolves to src/shims/reactRouterInsideApp.ts, without that router, so the
+ * data router's code (16.8 kB gzip) leaves the chunk the login page shares with the admin. Build only: the dev
+ * server pre-bundles dependencies whole.
+ */
+function reactAdminInsideAppRouter(): Plugin {
+  const adapter = '/ra-core/dist/routing/adapters/reactRouterProvider.js';
+  const insideApp = fileURLToPath(new URL('./src/shims/reactRouterInsideApp.ts', import.meta.url));
+  return {
+    name: 'busads-react-admin-inside-app-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === 'react-router-dom' && importer?.endsWith(adapter) ? insideApp : null),
+  };
+}
+
+/**
  * node-polyglot (react-admin's translations) requires ES5-era polyfills whose own dependencies (get-intrinsic,
  * call-bind, define-properties, ...) weigh ~5 kB gzip on the way to the dashboard: every browser the build
  * targets has what they fill in, so they resolve to the built-ins (src/shims).
@@ -33,7 +50,15 @@ const polyfillShims = { 'object.entries': shim('objectEntries.cjs'), hasown: shi
 
 // The API server (server/main.ts) serves dist/ in production; in dev, Vite proxies /v1 to it.
 export default defineConfig({
-  plugins: [react(), browserPlatform(), bundleModules(), adminPreload(), staticLoginPage(), compactIndexHtml()],
+  plugins: [
+    react(),
+    browserPlatform(),
+    reactAdminInsideAppRouter(),
+    bundleModules(),
+    adminPreload(),
+    staticLoginPage(),
+    compactIndexHtml(),
+  ],
   resolve: { alias: polyfillShims },
   server: { port: 5173, proxy: { '/v1': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   // dist/.vite/manifest.json and bundle-modules.json feed the bundle-size guard and map (scripts/bundleBudget.ts),

@@ -1,4 +1,3 @@
-import './shell/cspSafeZod';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './shell/App';

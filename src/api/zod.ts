@@ -9,5 +9,9 @@ import en from 'zod/v4/locales/en.js';
  * set here, as the full zod does on import.
  */
 z.config(en());
+// The app (and mock mode, which runs the server's handlers in the page) runs under a Content-Security-Policy
+// without 'unsafe-eval': zod's JIT would probe `new Function` on the first parse, which the browser reports as a
+// violation even though zod catches it and falls back. The server keeps the JIT.
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 export { z };

@@ -1,6 +1,6 @@
 import ReportsIcon from '@mui/icons-material/BarChart';
 import { lazy } from 'react';
-import { z } from 'zod/mini';
+import { z } from '../../api/zod';
 import { entities } from '../../api';
 import { defineResource } from '../../registry/defineResource';
 
