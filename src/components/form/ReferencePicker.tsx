@@ -1,8 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AutocompleteInput, ReferenceInput, useChoicesContext, useTranslate, type Validator } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  useChoicesContext,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { PRIVILEGES } from '../../api';
 import { useAccess } from '../../auth/privileges';
 import { valueAt } from '../../format/format';
@@ -56,40 +63,52 @@ export function ReferencePicker({
 
 type InputProps = Required<Pick<Props, 'label' | 'optionText' | 'debounce'>> & Pick<Props, 'validate' | 'onChange'>;
 
+const toQuery = (q: string) => ({ q });
+
 /**
- * The autocomplete of a picker. Options that share their shown text (two ads named 'Ride Booking App')
- * get a second line telling them apart: the record's vendor, if it has one, and its id.
+ * The autocomplete of a picker. Its optionText and inputText keep their identity while choices arrive:
+ * AutocompleteInput puts the selected choice's label back in the box whenever they change, which erased what
+ * the operator was typing a moment after each search answered (react-admin issue 5807).
  */
 function PickerInput({ label, optionText, validate, debounce, onChange }: InputProps) {
-  const { allChoices } = useChoicesContext();
-  const textOf = (record: unknown) => String(valueAt(record, optionText) ?? '');
-  const counts = new Map<string, number>();
-  for (const choice of allChoices ?? []) counts.set(textOf(choice), (counts.get(textOf(choice)) ?? 0) + 1);
-  const option = (record: { id: unknown }) => {
-    const text = textOf(record);
-    if ((counts.get(text) ?? 0) < 2) return text;
-    const detail = [valueAt(record, 'vendor.fullname'), `#${String(record.id)}`].filter(Boolean).join(' · ');
-    return (
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-        <span>{text} </span>
-        <Typography component="span" variant="caption" color="text.secondary">
-          {detail}
-        </Typography>
-      </Box>
-    );
-  };
+  const inputText = useCallback((record: unknown) => textAt(record, optionText), [optionText]);
+  const option = useMemo(() => <PickerOption optionText={optionText} />, [optionText]);
   return (
     <AutocompleteInput
       label={label}
       optionText={option}
-      inputText={textOf}
-      filterToQuery={(q: string) => ({ q })}
+      inputText={inputText}
+      filterToQuery={toQuery}
       validate={validate}
       debounce={debounce}
       onChange={onChange}
       fullWidth
       helperText={false}
     />
+  );
+}
+
+const textAt = (record: unknown, path: string) => String(valueAt(record, path) ?? '');
+
+/**
+ * One option. Options that share their shown text (two ads named 'Ride Booking App') get a second line telling
+ * them apart: the record's vendor, if it has one, and its id.
+ */
+function PickerOption({ optionText }: { optionText: string }) {
+  const record = useRecordContext<{ id: unknown }>();
+  const { allChoices } = useChoicesContext();
+  if (!record) return null;
+  const text = textAt(record, optionText);
+  const twins = (allChoices ?? []).filter((choice) => textAt(choice, optionText) === text).length;
+  if (twins < 2) return <>{text}</>;
+  const detail = [valueAt(record, 'vendor.fullname'), `#${String(record.id)}`].filter(Boolean).join(' · ');
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <span>{text} </span>
+      <Typography component="span" variant="caption" color="text.secondary">
+        {detail}
+      </Typography>
+    </Box>
   );
 }
 
