@@ -3,7 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { checkConsole, installConsoleGuard } from './consoleGuard';
 import { keepEmotionStylesOutOf } from './emotionStyles';
-import { matchOnlyApplicableRules } from './styleCache';
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs it. No query matches: a large screen.
 if (!window.matchMedia) {
@@ -18,10 +17,6 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
-
-// jsdom matches an element only against the stylesheets its classes can select (see the file): the main
-// cost of getByRole.
-matchOnlyApplicableRules(document);
 
 // The styles of MUI's components are kept out of jsdom's document (see the file): half of a component test's time.
 keepEmotionStylesOutOf(document);
