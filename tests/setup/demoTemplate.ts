@@ -1,11 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed';
+import { acquireDemoSeed } from './demoSeed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,22 +9,11 @@ declare module 'vitest' {
 }
 
 /**
- * Global setup of the component tests: the server's migrations and demo seed, run once into a file
- * that every test host copies into memory (tests/components/testHost.ts). Dates are relative to the
- * start of the run, as on a server started now.
+ * Global setup of the component tests: the server's migrations and demo seed, run once per run into a file
+ * (tests/setup/demoSeed.ts) that every test host copies into memory (tests/components/testHost.ts).
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const dir = mkdtempSync(join(tmpdir(), 'busads-demo-'));
-  const file = join(dir, 'demo.sqlite');
-  const db = openSqlite(file);
-  try {
-    await migrateToLatest(db, 'sqlite');
-    await seedDemo(db);
-    // Out of WAL mode: a WAL-mode file cannot be opened from a buffer (in memory).
-    await sql`PRAGMA journal_mode = DELETE`.execute(db);
-  } finally {
-    await db.destroy();
-  }
+  const { file, release } = await acquireDemoSeed();
   project.provide('demoDatabase', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return release;
 }
