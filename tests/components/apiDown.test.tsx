@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { api, type Endpoint } from '../../src/api';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { DashboardHome } from '../../src/customPages/DashboardHome';
 import { ErrorBoundary } from '../../src/components/feedback/ErrorBoundary';
@@ -25,12 +26,12 @@ const UNAVAILABLE = 'The server is not available right now (HTTP 503). Try again
 
 const decl = (name: string) => registry.find((d) => d.name === name)!;
 /** Vendors opened from a link whose filter has no dates: every vendor, 50 a page (its plain first load is yesterday to today). */
-const renderVendors = (net: ReturnType<typeof outage>, delay?: { ms: number }, host?: TestHost) => {
+const renderVendors = (net: ReturnType<typeof outage>, hold?: Endpoint[], host?: TestHost) => {
   window.location.hash = `#/?filter=${encodeURIComponent('{}')}`;
   return renderAdmin(<ResourceList decl={decl('vendors')} />, {
     resource: 'vendors',
     network: net.network,
-    delay,
+    hold,
     host,
   });
 };
@@ -113,8 +114,9 @@ describe('When the API is down or slow', () => {
   });
 
   it('a slow list shows a progress bar until its rows come', async () => {
-    await renderVendors(outage('up'), { ms: 1200 });
+    const { release } = await renderVendors(outage('up'), [api.vendors.list]);
     expect(await screen.findByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+    release();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading...' })).not.toBeInTheDocument());
   });

@@ -12,14 +12,14 @@ import { createTestHost, type TestHost } from './testHost';
 const devices = registry.find((d) => d.name === 'devices')!;
 interface Options {
   host?: TestHost;
-  delay?: { ms: number; endpoints: Endpoint[] };
+  hold?: Endpoint[];
   privileges?: Privilege[];
 }
-const renderDevices = ({ host = createTestHost(), delay, privileges }: Options = {}) =>
+const renderDevices = ({ host = createTestHost(), hold, privileges }: Options = {}) =>
   renderAdmin(<ResourceList decl={devices} />, {
     resource: 'devices',
     host,
-    delay,
+    hold,
     privileges,
     withAuth: privileges !== undefined,
   });
@@ -399,11 +399,12 @@ describe('Devices screen', () => {
         dateUpdated: now() - 600,
       })
       .execute();
-    const { call } = await renderDevices({ host, delay: { ms: 1500, endpoints: [api.devices.history] } });
+    const { call, release } = await renderDevices({ host, hold: [api.devices.history] });
     await firstPage();
     await openAction(device.name, 'View History');
     const dialog = await screen.findByRole('dialog', { name: 'Device History' });
     expect(within(dialog).getAllByRole('progressbar').length).toBeGreaterThan(0);
+    release();
     expect((await within(dialog).findAllByText(other.name)).length).toBeGreaterThan(0);
     const sent = call.calls.find((c) => c.endpoint === api.devices.history)!.params;
     expect(sent).toMatchObject({ deviceID: device.id, page: 1, limit: 10 });
@@ -425,7 +426,7 @@ describe('Devices screen', () => {
     fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2020-01-01T08:00' } });
     fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2020-01-02T08:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show' }));
-    // Filters apply after react-admin's debounce, then the slow answer.
+    // Filters apply after react-admin's debounce.
     await waitFor(() =>
       expect(call.calls.at(-1)?.params).toMatchObject({
         deviceID: device.id,
@@ -454,11 +455,12 @@ describe('Devices screen', () => {
       .orderBy('n', 'desc')
       .executeTakeFirstOrThrow();
     const device = listed.find((d) => d.id === busiest.deviceId)!;
-    const { call } = await renderDevices({ host, delay: { ms: 1500, endpoints: [api.devices.actionCounts] } });
+    const { call, release } = await renderDevices({ host, hold: [api.devices.actionCounts] });
     await firstPage();
     await openAction(device.name, 'Device Views');
     const dialog = await screen.findByRole('dialog', { name: 'Device Views' });
     expect(within(dialog).getAllByRole('progressbar').length).toBeGreaterThan(0);
+    release();
     expect(await within(dialog).findByText(/^Between /)).toBeInTheDocument();
     const sent = call.calls.find((c) => c.endpoint === api.devices.actionCounts)!.params;
     expect(sent.deviceID).toBe(device.id);

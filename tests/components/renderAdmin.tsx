@@ -28,6 +28,8 @@ export interface RenderOptions {
   /** The registry the data provider serves (default: the app's, src/resources/index.ts). */
   registry?: ResourceDecl[];
   delay?: Delay;
+  /** Answers of these endpoints wait until the test calls `release()`, so a test can see the loading state. */
+  hold?: Endpoint[];
   fail?: Failure;
   network?: Network;
   /** The query cache to render over (default: a new one that does not retry). */
@@ -41,12 +43,13 @@ export interface RenderOptions {
  * handlers and demo data (testHost.ts), signed in as the app signs in.
  */
 export async function renderAdmin(ui: ReactNode, options: RenderOptions = {}) {
-  const { resource, privileges, signedOut, withAuth, delay, fail, network } = options;
+  const { resource, privileges, signedOut, withAuth, delay, fail, network, hold } = options;
   const host = options.host ?? createTestHost();
   const profile: AdminProfile | undefined = signedOut ? undefined : await host.signIn(privileges);
   const failed = fail ? failing(host.call, fail) : host.call;
   const answering = network ? network(failed) : failed;
-  const call = delay ? slowly(answering, delay) : answering;
+  const slow = delay ? slowly(answering, delay) : answering;
+  const { call, release } = held(slow, hold ?? []);
   const config = options.config ?? DEFAULT_CONFIG;
   const authProvider = options.authProvider ?? (withAuth ? createAuthProvider({ call, registry, config }) : undefined);
   const queryClient =
@@ -67,7 +70,7 @@ export async function renderAdmin(ui: ReactNode, options: RenderOptions = {}) {
       </AdminContext>
     </RuntimeConfigContext>,
   );
-  return { ...view, call: host.call, host, profile };
+  return { ...view, call: host.call, host, profile, release };
 }
 
 /** What stands between the app and the host, e.g. a network that goes down (tests/components/apiDown.test.tsx). */
@@ -83,6 +86,24 @@ const slowly = (call: CallEndpoint, { ms, endpoints }: Delay): CallEndpoint =>
     if (!endpoints || endpoints.includes(args[0])) await new Promise((resolve) => setTimeout(resolve, ms));
     return call(...args);
   }) as CallEndpoint;
+
+/**
+ * Calls of `endpoints` wait until `release()`; from then on none waits. A test sees the loading state for as long
+ * as it needs, on a machine of any speed, and waits for no clock.
+ */
+const held = (call: CallEndpoint, endpoints: Endpoint[]) => {
+  let released = false;
+  const waiting: (() => void)[] = [];
+  const holding = (async (...args: Parameters<CallEndpoint>) => {
+    if (!released && endpoints.includes(args[0])) await new Promise<void>((resolve) => waiting.push(resolve));
+    return call(...args);
+  }) as CallEndpoint;
+  const release = () => {
+    released = true;
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+  return { call: endpoints.length > 0 ? holding : call, release };
+};
 
 /** Calls of `endpoint` reject with `error` (the first `times` of them; default: every one), e.g. a network failure. */
 interface Failure {
