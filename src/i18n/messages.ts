@@ -107,6 +107,21 @@ export const appMessages = {
       phone: 'Phone',
       address: 'Address',
     },
+    /** Money forms (issue 29): the checks of an amount as typed, the vendor credited, the confirmation. */
+    money: {
+      notANumber: '%{label} must be digits with at most one point, like 5000 or 1250.50 (no exponent such as 1e3)',
+      decimals: '%{label} has more than two decimals',
+      min: '%{label} must be at least %{min}',
+      max: '%{label} must be at most %{max}',
+      recipient: 'To %{name}, current balance %{balance}',
+      balanceLoading: 'loading…',
+      balance_hidden: 'not shown (needs the Wallet privilege)',
+      balance_none: 'no wallet yet',
+      review: '%{amount} to %{name} (new balance %{balance})',
+      reviewBalanceUnknown: '%{amount} to %{name} (current balance %{balance})',
+      back: 'Back',
+      confirm: 'Confirm',
+    },
     /** Rules the server enforces, stated under a form's field before it is sent. */
     form: {
       moneyHelp: 'In naira: more than 0 and at most %{max}, with up to two decimals',

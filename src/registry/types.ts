@@ -181,8 +181,16 @@ export interface ActionInput<R, E extends Endpoint = Endpoint> {
   confirm?: string;
   /** The confirmation dialog's title (i18n key); default: the action's label. */
   confirmTitle?: string;
-  /** A form dialog asked before the call: its title (i18n key) and fields (keys of the call's body). */
-  form?: { title: string; fields: FieldInput<BodyKey<E>>[]; initialValues?: (record: R) => Values };
+  /**
+   * A form dialog asked before the call: its title (i18n key) and fields (keys of the call's body); `review`
+   * makes it a money form that names the vendor credited and asks to confirm before the call (MoneyReview).
+   */
+  form?: {
+    title: string;
+    fields: FieldInput<BodyKey<E>>[];
+    initialValues?: (record: R) => Values;
+    review?: ActionReview<R>;
+  };
   /** Toast after success (i18n key). */
   success?: string;
   /** A dialog that shows the call's result (e.g. the new password). */
@@ -227,7 +235,7 @@ export interface ActionDecl<R, E extends Endpoint = Endpoint> extends Omit<
   'params' | 'form' | 'facts'
 > {
   params?: (record: R, values: Values) => PathInput<E['params']>;
-  form?: { title: string; fields: FieldDecl[]; initialValues?: (record: R) => Values };
+  form?: { title: string; fields: FieldDecl[]; initialValues?: (record: R) => Values; review?: ActionReview<R> };
   facts?: Facts<R> & { rows: (record: R, translate: (key: string) => string) => [label: string, value: ReactNode][] };
 }
 
@@ -359,6 +367,31 @@ export interface CreateInput<E extends Endpoint = Endpoint> {
   fields: FieldInput<BodyKey<E>>[];
   body: (values: Values) => BodyOf<E>;
   success: string;
+  /** A money form: names the vendor credited and asks to confirm before the call (MoneyReview). */
+  review?: MoneyReview;
+}
+
+/** The vendor a money form credits: id (its wallet's balance is shown) and name. */
+export interface Recipient {
+  id: number;
+  name: string;
+}
+
+/**
+ * A money form (issue 29): the dialog names the vendor credited and shows their wallet's balance, and Submit
+ * opens a confirmation ('₦5,000.00 to <vendor> (new balance ₦…)') whose Confirm makes the call, once; Back
+ * returns to the form with what was typed. `amount`: the form's field of kind 'money'.
+ */
+export interface MoneyReview {
+  amount: string;
+  /** The vendor, from the form's values (e.g. a vendor picker's); undefined until one is chosen. */
+  recipient: (values: Values) => Recipient | undefined;
+}
+
+/** A row action's MoneyReview: the vendor may be the record itself. */
+export interface ActionReview<R> {
+  amount: string;
+  recipient: (record: R, values: Values) => Recipient | undefined;
 }
 
 /** The create button as the machinery reads it: its fields' labels filled. */

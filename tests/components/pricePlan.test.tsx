@@ -231,7 +231,7 @@ describe('Price Plan screen', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Price Plan' });
     const click = within(dialog).getByLabelText(/On Click Price/);
-    expect(click).toHaveValue(plan.onClickPriceKobo / 100);
+    expect(click).toHaveValue(String(plan.onClickPriceKobo / 100));
     await user.clear(click);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();

@@ -267,14 +267,23 @@ describe('Vendors screen', () => {
     expect(within(dialog).getByLabelText(/Username/)).toHaveValue(other.username);
   });
 
-  it("asks for an amount before a topup, then shows the server's refusal of it under the field", async () => {
-    expectConsoleError(/Amount must be more than 0/);
+  it('asks for an amount before a topup, refuses one below ₦0.01 under the field, and confirms it naming the vendor and the new balance before the call', async () => {
     const host = createTestHost();
     const [newest] = await newestVendors(host, 1);
-    await renderVendors(host);
+    const wallet = await host.db
+      .selectFrom('wallets')
+      .select('amountKobo')
+      .where('vendorId', '=', newest.id)
+      .executeTakeFirstOrThrow();
+    const naira = (kobo: number) =>
+      new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
+    const { call } = await renderVendors(host);
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     const user = await openAction(newest.fullname, 'Topup Vendor');
     const dialog = await screen.findByRole('dialog', { name: 'Topup Vendor Wallet' });
+    expect(
+      await within(dialog).findByText(`To ${newest.fullname}, current balance ${naira(wallet.amountKobo)}`),
+    ).toBeInTheDocument();
     const amount = within(dialog).getByLabelText(/Amount/);
     expect(amount).toHaveAccessibleDescription(
       'In naira: more than 0 and at most 100,000,000, with up to two decimals',
@@ -284,10 +293,22 @@ describe('Vendors screen', () => {
     expect(screen.queryByText('The form is not valid. Please check for errors')).not.toBeInTheDocument();
     await user.type(amount, '-50');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount must be more than 0'));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount must be at least ₦0.01'));
     expect(document.querySelector('.RaNotification-error')).toBeNull();
-    expect(screen.queryByText(/amount: /)).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Topup Vendor Wallet' })).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(dialog).findByText(
+        `₦5,000.00 to ${newest.fullname} (new balance ${naira(wallet.amountKobo + 500_000)})`,
+      ),
+    ).toBeInTheDocument();
+    expect(call.calls.filter((c) => c.endpoint === api.topups.create)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Sucessful!')).toBeInTheDocument();
+    expect(call.calls.filter((c) => c.endpoint === api.topups.create).map((c) => c.body)).toEqual([
+      { amount: 5000, vendorID: newest.id },
+    ]);
   });
 });
 

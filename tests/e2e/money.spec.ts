@@ -31,6 +31,9 @@ test('top up a wallet from the Topup page and from the vendor row, then see the 
   await dialog.getByLabel('Amount').fill('1500.50');
   await pick(page, dialog, 'Vendor', vendor);
   await dialog.getByRole('button', { name: 'Submit' }).click();
+  // Issue 29: a confirmation names the vendor before the call.
+  await expect(dialog.getByText(`₦1,500.50 to ${vendor} (new balance`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Sucessful!')).toBeVisible();
   await expect(tableRows(page).filter({ hasText: vendor }).filter({ hasText: '₦1,500.50' }).first()).toBeVisible();
 
@@ -39,6 +42,7 @@ test('top up a wallet from the Topup page and from the vendor row, then see the 
   const vendorDialog = page.getByRole('dialog', { name: 'Topup Vendor Wallet' });
   await vendorDialog.getByLabel('Amount').fill('250');
   await vendorDialog.getByRole('button', { name: 'Submit' }).click();
+  await vendorDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Sucessful!').first()).toBeVisible();
 
   // The wallet list shows its cached page first and refetches: wait for the new balance.

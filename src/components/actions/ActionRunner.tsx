@@ -62,6 +62,7 @@ export function ActionRunner({ resource, name, action, record, onClose }: Props)
         <action.result record={record} result={result.value} onClose={onClose} />
       </Suspense>
     );
+  const review = action.form?.review;
   if (action.form)
     return (
       <PickerNotes>
@@ -69,6 +70,7 @@ export function ActionRunner({ resource, name, action, record, onClose }: Props)
           title={action.form.title}
           fields={action.form.fields}
           initialValues={action.form.initialValues?.(record)}
+          review={review && { amount: review.amount, recipient: (values) => review.recipient(record, values) }}
           saving={mutation.isPending}
           onSubmit={(values) => mutation.mutate(values)}
           onClose={onClose}

@@ -45,6 +45,7 @@ export function CreateAction({ resource, create }: { resource: string; create: C
             title={create.title}
             fields={create.fields}
             initialValues={initialValues(create)}
+            review={create.review}
             saving={isPending}
             onSubmit={submit}
             onClose={() => setOpen(false)}

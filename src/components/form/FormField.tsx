@@ -14,6 +14,7 @@ import {
 import type { FieldDecl } from '../../registry/types';
 import { valueAt } from '../../format/format';
 import { CheckboxesInput } from './CheckboxesInput';
+import { MoneyInput, moneyRules } from './MoneyInput';
 import { PickerUnavailable, ReferencePicker } from './ReferencePicker';
 import { newPasswordLength, ruleHelp } from './serverRules';
 import { SourcedSelect } from './SourcedSelect';
@@ -45,12 +46,12 @@ export function FormField({ field }: { field: FieldDecl }) {
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'money':
-      return <NumberInput {...common} min={0} step={0.01} />;
+      return <MoneyInput {...common} validate={withRule(common.validate, moneyRules(field.label, translate))} />;
     case 'number':
       return <NumberInput {...common} />;
     case 'password':
       return field.newPassword ? (
-        <PasswordInput {...common} validate={withLength(common.validate, newPasswordLength(field, translate))} />
+        <PasswordInput {...common} validate={withRule(common.validate, newPasswordLength(field, translate))} />
       ) : (
         <PasswordInput {...common} />
       );
@@ -103,5 +104,5 @@ export function FormField({ field }: { field: FieldDecl }) {
 }
 
 /** An array, not a composed function: react-admin marks a field required (its label's *) by its validators. */
-const withLength = (required: Validator | undefined, length: Validator): Validator[] =>
-  required ? [required, length] : [length];
+const withRule = (required: Validator | undefined, rule: Validator): Validator[] =>
+  required ? [required, rule] : [rule];

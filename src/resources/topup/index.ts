@@ -3,6 +3,7 @@ import { api, entities } from '../../api';
 import { today, yesterday } from '../../format/dates';
 import { defineResource } from '../../registry/defineResource';
 import { dayEnd, dayStart } from '../../registry/params';
+import { idOf } from '../../registry/values';
 
 /** Wallet topups: SPEC.md section 2 Topup page, calls of section 7 Wallets and topups. */
 export default defineResource({
@@ -58,8 +59,16 @@ export default defineResource({
         label: 'resources.topup.fields.vendor',
         kind: 'vendor',
         required: 'busads.topup.validation.vendor',
+        // The picked vendor's name, for the confirmation (not sent: the body takes amount and vendorID).
+        textInto: 'vendorName',
       },
     ],
+    // Issue 29: names the picked vendor and their balance, and confirms '₦… to <vendor> (new balance ₦…)' first.
+    review: {
+      amount: 'amount',
+      recipient: (v) =>
+        idOf(v.vendorID) === undefined ? undefined : { id: idOf(v.vendorID)!, name: String(v.vendorName ?? '') },
+    },
     body: (values) => ({ amount: Number(values.amount), vendorID: Number(values.vendorID) }),
     success: 'busads.toast.successful',
   },

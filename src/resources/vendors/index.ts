@@ -70,6 +70,8 @@ export default defineResource({
       form: {
         title: t('dialog.topup'),
         fields: [{ source: 'amount', kind: 'money', required: 'busads.topup.validation.amount' }],
+        // Issue 29: names the vendor and their balance, and confirms '₦… to <vendor> (new balance ₦…)' first.
+        review: { amount: 'amount', recipient: (v) => ({ id: v.id, name: v.fullname }) },
       },
       body: (v, values) => ({ amount: Number(values.amount), vendorID: v.id }),
       success: 'busads.toast.successful',

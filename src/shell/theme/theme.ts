@@ -33,6 +33,8 @@ const palettes: Record<ThemeMode, PaletteOptions> = {
     mode: 'light',
     primary: { main: BRAND_PRIMARY },
     secondary: { main: ACCENT },
+    // MUI's #d32f2f reads at 4.4:1 as a field's error label on a filled input's grey: red 900 keeps 5.7:1 (issue 29).
+    error: { main: '#b71c1c' },
     background: { default: lighten(BRAND_PRIMARY, 0.96), paper: '#FFFFFF' },
   },
   dark: {
