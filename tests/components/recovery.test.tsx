@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResourceList } from '../../src/components/list/ResourceList';
+import { DashboardHome } from '../../src/customPages/DashboardHome';
 import { unreachable } from '../../src/dataProvider/failures';
 import { createQueryClient, recoveryInterval, type RecoveryOptions } from '../../src/dataProvider/queryClient';
 import { registry } from '../../src/resources';
@@ -59,6 +60,17 @@ describe('Recovery without a click (issue 29)', () => {
     net.set('up');
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), BOUND);
     expect(screen.queryByText(ERROR_BOX)).not.toBeInTheDocument();
+  });
+
+  it('the dashboard keeps its error while it asks again, then shows its cards with no click', async () => {
+    expectConsoleError(/reason: 'unreachable'/);
+    const net = outage('down');
+    await renderAdmin(<DashboardHome />, { network: net.network, queryClient: appClient({ everyMs: 100 }) });
+    const failure = `The dashboard could not be loaded. ${UNREACHABLE}`;
+    expect(await screen.findByText(failure, undefined, BOUND)).toBeInTheDocument();
+    net.set('up');
+    expect(await screen.findByRole('region', { name: 'Total Toppup' }, BOUND)).toBeInTheDocument();
+    expect(screen.queryByText(failure)).not.toBeInTheDocument();
   });
 
   it("loads again at once on the browser's 'online' event", async () => {

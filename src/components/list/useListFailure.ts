@@ -1,20 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useListContext, useNotify } from 'react-admin';
 import { mayPassByItself } from '../../dataProvider/failures';
+import { useKeptError } from '../feedback/useKeptError';
 
-/**
- * The list's error, kept while the list loads again: react-query forgets a failed query's error as soon as it
- * fetches again with no rows (its state goes back to 'pending'), so without this the error box would turn into a
- * loading table at each automatic retry (queryClient.ts, recoveryInterval) and back. It goes when a load ends
- * without an error.
- */
+/** The list's error, kept while the list loads again (useKeptError): its box does not blink at each retry. */
 export function useListFailure(): Error | null {
   const { error, isFetching } = useListContext();
-  const [shown, setShown] = useState<Error | null>(error ?? null);
-  const next: Error | null = error ? (error as Error) : isFetching ? shown : null;
-  // React's way of keeping a value from the previous render: set while rendering, when it changes.
-  if (next !== shown) setShown(next);
-  return next;
+  return useKeptError(error, Boolean(isFetching));
 }
 
 /**
