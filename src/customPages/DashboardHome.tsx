@@ -18,6 +18,7 @@ import { askedBefore, DASHBOARD, DASHBOARD_FRESH_MS, dashboardQueryKey } from '.
 import { formatCount, formatNaira } from '../format/format';
 import { StatCard, StatCards } from '../components/StatCard';
 import { Failure, failureText } from '../components/feedback/Failure';
+import { useKeptError } from '../components/feedback/useKeptError';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { Deferred } from '../components/Deferred';
 import { WhenNearScreen } from '../components/WhenNearScreen';
@@ -80,11 +81,11 @@ export function DashboardHome() {
   // query: its answer, or the request on its way, is in the cache when this screen first renders.
   const queryClient = useQueryClient();
   const [early] = useState(() => askedBefore(queryClient.getQueryState(dashboardQueryKey)));
-  const { data, error, refetch, isPending } = useGetOne<DashboardRecord>(
-    DASHBOARD.resource,
-    { id: DASHBOARD.id },
-    { staleTime: DASHBOARD_FRESH_MS },
-  );
+  const query = useGetOne<DashboardRecord>(DASHBOARD.resource, { id: DASHBOARD.id }, { staleTime: DASHBOARD_FRESH_MS });
+  const { data, refetch } = query;
+  // A failure stays on screen while the figures are asked for again by themselves (issue 29).
+  const error = useKeptError(query.error, query.isFetching);
+  const isPending = query.isPending && !error;
   // After a session-expiry answer react-admin resolves with empty data: show no made-up zeros.
   const summary = entities.Dashboard.safeParse(data);
   const spinner = <PageSpinner label={translate('busads.dashboard.loading')} />;

@@ -27,6 +27,13 @@ export const isTimeout = (error: unknown) => reasonOf(error) === 'timeout';
 export const retryTransient = (failures: number, error: unknown) =>
   failures < 2 && !isTimeout(error) && !(error instanceof HttpError && error.status >= 400 && error.status < 500);
 
+/**
+ * A failure the server's return may end: no answer (network, timeout) or a 5xx. A screen showing one tries its read
+ * again by itself (queryClient.ts, recoveryInterval); a refusal (4xx, business answers) waits for the operator.
+ */
+export const mayPassByItself = (error: unknown) =>
+  error instanceof HttpError && (error.status === 0 || error.status >= 500);
+
 /** One problem of a refused body: the body field it names (absent when the server named none) and the message. */
 export interface FieldProblem {
   field?: string;

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
+  ChoicesContextProvider,
   ReferenceInput,
   useChoicesContext,
   useRecordContext,
@@ -74,18 +75,37 @@ function PickerInput({ label, optionText, validate, debounce, onChange }: InputP
   const inputText = useCallback((record: unknown) => textAt(record, optionText), [optionText]);
   const option = useMemo(() => <PickerOption optionText={optionText} />, [optionText]);
   return (
-    <AutocompleteInput
-      label={label}
-      optionText={option}
-      inputText={inputText}
-      filterToQuery={toQuery}
-      validate={validate}
-      debounce={debounce}
-      onChange={onChange}
-      fullWidth
-      helperText={false}
-    />
+    <QuietInFilters>
+      <AutocompleteInput
+        label={label}
+        optionText={option}
+        inputText={inputText}
+        filterToQuery={toQuery}
+        validate={validate}
+        debounce={debounce}
+        onChange={onChange}
+        fullWidth
+        helperText={false}
+      />
+    </QuietInFilters>
   );
+}
+
+/**
+ * In a filter form, a picker whose choices failed to load says nothing: the screen's list, which failed the same
+ * way, says it once with its Retry (Rows.tsx), where react-admin's AutocompleteInput would print the error under
+ * each picker (six on Ads, issue 29). The choices load again by themselves with the list (queryClient.ts). In a
+ * dialog, where the picker may be the only thing that failed, it keeps its error.
+ */
+function QuietInFilters({ children }: { children: ReactNode }) {
+  const inDialog = useContext(NotesContext);
+  const choices = useChoicesContext();
+  // Its choices as they are (none), with no error to print: a state react-admin's types do not list.
+  const quiet = useMemo(
+    () => (choices.error && !inDialog ? ({ ...choices, error: null } as unknown as typeof choices) : choices),
+    [choices, inDialog],
+  );
+  return <ChoicesContextProvider value={quiet}>{children}</ChoicesContextProvider>;
 }
 
 const textAt = (record: unknown, path: string) => String(valueAt(record, path) ?? '');

@@ -13,6 +13,7 @@ import { WithCards } from './RowCards';
 import { usePhone } from './usePhone';
 import { TablePages } from './TablePages';
 import { UniqueRows } from './UniqueRows';
+import { useListFailure, useListQueryOptions } from './useListFailure';
 
 /**
  * The list screen of a declared resource. Server pages are appended: by a 'Load more' button, or,
@@ -31,6 +32,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   const localSearch = typeof list.search === 'object' ? list.search.local : undefined;
   // The local search term is read here so the Export button exports the rows it narrows to.
   const [localTerm, setLocalTerm] = useLocalTerm(defaultFilter);
+  const queryOptions = useListQueryOptions();
   const search = localSearch ? (
     <LocalSearchBox term={localTerm} onTermChange={setLocalTerm} />
   ) : serverSearch ? (
@@ -71,6 +73,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
       filters={search}
       filterDefaultValues={defaultFilter}
       storeKey={false}
+      queryOptions={queryOptions}
       pagination={
         everything ? (
           <UnlessFailed>
@@ -116,7 +119,8 @@ const pageSizes = (initial: number) => [...new Set([5, 10, 25, initial])].sort((
  * with the first cards (WithCards).
  */
 function UnlessFailed({ children }: { children: ReactNode }) {
-  const { error, isPending } = useListContext();
+  const { isPending } = useListContext();
+  const error = useListFailure();
   const phone = usePhone();
   if (error) return null;
   return isPending ? children : <WithCards phone={phone}>{children}</WithCards>;

@@ -11,18 +11,21 @@ import { leanBody, leanBodySx, RowOffsetContext } from './LeanBody';
 import { ListProgress } from './ListProgress';
 import { RowCards } from './RowCards';
 import { useKeepTableFocus } from './useKeepTableFocus';
+import { useListFailure } from './useListFailure';
 import { usePhone } from './usePhone';
 
 /**
  * The table of the list context's rows; `offset` numbers them when they are one page of many (S/N).
- * A failed load shows its reason and Retry instead (above the rows when some are loaded).
+ * A failed load shows its reason and Retry instead (above the rows when some are loaded), and keeps showing it
+ * while the list tries again by itself (useListFailure).
  * Rows are memoised per record (LeanBody.tsx), so appending a page renders the new rows only.
  * On a phone the rows are cards (RowCards.tsx). The table's columns are the admin's choice (the Columns
  * button, ListColumnsButton.tsx), kept under `columnsKey` (default: the resource's name).
  */
 export function Rows({ decl, offset = 0, columnsKey }: { decl: ResourceDecl; offset?: number; columnsKey?: string }) {
   const translate = useTranslate();
-  const { data, error, refetch, filterValues, isFetching } = useListContext<AnyRecord>();
+  const { data, refetch, filterValues, isFetching } = useListContext<AnyRecord>();
+  const error = useListFailure();
   const { identity } = useGetIdentity();
   const access = useAccess();
   const tableRegion = useKeepTableFocus(data);
