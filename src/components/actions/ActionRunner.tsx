@@ -72,7 +72,8 @@ export function ActionRunner({ resource, name, action, record, onClose }: Props)
           initialValues={action.form.initialValues?.(record)}
           review={review && { amount: review.amount, recipient: (values) => review.recipient(record, values) }}
           saving={mutation.isPending}
-          onSubmit={(values) => mutation.mutate(values)}
+          // What mutate does, with the promise kept: it settles once the call has answered.
+          onSubmit={(values) => mutation.mutateAsync(values).catch(() => undefined)}
           onClose={onClose}
         />
       </PickerNotes>

@@ -20,11 +20,13 @@ export function CreateAction({ resource, create }: { resource: string; create: C
   const [open, setOpen] = useState(false);
   const [createOne, { isPending }] = useCreate();
   const access = useAccess();
+  // Settles once the call has answered (the dialog sends once until then).
   const submit = (values: Values) =>
     createOne(
       resource,
       { data: values },
       {
+        returnPromise: true,
         onSuccess: () => {
           notify(create.success, { type: 'success' });
           void queryClient.invalidateQueries({ queryKey: [resource] });
@@ -32,7 +34,7 @@ export function CreateAction({ resource, create }: { resource: string; create: C
         },
         onError: (error) => showFailure(error, notify),
       },
-    );
+    ).catch(() => undefined);
   if (!access?.allows(createNeeds(create))) return null;
   return (
     <>

@@ -23,13 +23,14 @@ export function FormDialog(props: {
   fields: FieldDecl[];
   initialValues?: Values;
   saving: boolean;
-  onSubmit: (values: Values) => void;
+  /** Makes the call; settles when it has answered (a failed call rejects nothing: it resolves). */
+  onSubmit: (values: Values) => Promise<unknown>;
   onClose: () => void;
   review?: MoneyReview;
 }) {
   const translate = useTranslate();
   const [reviewing, setReviewing] = useState<Values | null>(null);
-  const send = useSendOnce(props.saving, props.onSubmit);
+  const send = useSendOnce(props.onSubmit);
   return (
     <Dialog open onClose={props.onClose} aria-labelledby="form-dialog-title" fullWidth maxWidth="sm">
       <Form
@@ -65,20 +66,19 @@ export function FormDialog(props: {
 }
 
 /**
- * `submit(values)` at most once per call: further calls are ignored until `saving` has been true and
- * turned false again without the dialog closing (the call failed, so the admin may try again).
+ * `submit(values)` at most once per call: further calls are ignored until the call has answered without the
+ * dialog closing (it failed, so the admin may try again). Not until `saving` has been true and turned false
+ * again: a call that fails before React draws it in flight (the network down) never shows `saving`, and Submit
+ * would then send nothing until the dialog was closed.
  */
-function useSendOnce(saving: boolean, submit: (values: Values) => void) {
+function useSendOnce(submit: (values: Values) => Promise<unknown>) {
   const sent = useRef(false);
-  const wasSaving = useRef(saving);
-  useEffect(() => {
-    if (wasSaving.current && !saving) sent.current = false;
-    wasSaving.current = saving;
-  }, [saving]);
   return (values: Values) => {
     if (sent.current) return;
     sent.current = true;
-    submit(values);
+    void submit(values).finally(() => {
+      sent.current = false;
+    });
   };
 }
 
