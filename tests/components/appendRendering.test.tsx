@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as format from '../../src/format/format';
 import { WINDOW_FROM } from '../../src/components/list/LeanBody';
 import { ResourceList } from '../../src/components/list/ResourceList';
@@ -11,10 +11,8 @@ import { arrangeVendors } from './arrange';
 import { createTestHost } from './testHost';
 
 // Counts the date cells rendered: the vendors table has one date column, so one call per row rendered.
-vi.mock('../../src/format/format', async (importOriginal) => {
-  const original = await importOriginal<typeof format>();
-  return { ...original, formatUnix: vi.fn(original.formatUnix) };
-});
+const formatUnix = vi.spyOn(format, 'formatUnix');
+afterAll(() => formatUnix.mockRestore());
 
 const vendors = registry.find((d) => d.name === 'vendors')!;
 
@@ -29,13 +27,13 @@ describe('Appending a page to a long list (issue 7)', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     const firstRow = bodyRows()[0];
-    const renderedBefore = vi.mocked(format.formatUnix).mock.calls.length;
+    const renderedBefore = formatUnix.mock.calls.length;
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(100));
 
     // The 50 rows already on screen did not render again: 50 new date cells, not 100.
-    expect(vi.mocked(format.formatUnix).mock.calls.length - renderedBefore).toBe(50);
+    expect(formatUnix.mock.calls.length - renderedBefore).toBe(50);
     expect(bodyRows()[0]).toBe(firstRow);
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(
       Array.from({ length: 100 }, (_, i) => String(i + 1)),
