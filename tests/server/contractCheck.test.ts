@@ -114,39 +114,28 @@ describe('npm run contract:check', () => {
   it(
     'exits 2 with a clear message on usage and connection errors; --help prints the usage',
     async () => {
-      const help = await contractCheck('--help');
-      expect(help.code).toBe(0);
-      expect(help.stdout).toMatch(/^Usage: npm run contract:check -- --api URL --username U --password P/);
-
-      const missing = await contractCheck('--api', reference.base);
-      expect(missing.code).toBe(2);
-      expect(missing.stderr).toMatch(/^contract:check: --api, --username and --password are required/);
-
-      const refused = await contractCheck(
-        '--api',
-        reference.base,
-        '--username',
-        'admin',
-        '--password',
-        'wrong-password',
-      );
-      expect(refused.code).toBe(2);
-      expect(refused.stderr).toMatch(/^contract:check: Cannot sign in as admin: 400 /);
-
       const closedPort = await new Promise<number>((resolve) => {
         const probe = createServer().listen(0, '127.0.0.1', () => {
           const { port } = probe.address() as { port: number };
           probe.close(() => resolve(port));
         });
       });
-      const unreachable = await contractCheck(
-        '--api',
-        `http://127.0.0.1:${closedPort}`,
-        '--username',
-        'admin',
-        '--password',
-        'admin',
-      );
+      // Four separate runs of the command, at once.
+      const [help, missing, refused, unreachable] = await Promise.all([
+        contractCheck('--help'),
+        contractCheck('--api', reference.base),
+        contractCheck('--api', reference.base, '--username', 'admin', '--password', 'wrong-password'),
+        contractCheck('--api', `http://127.0.0.1:${closedPort}`, '--username', 'admin', '--password', 'admin'),
+      ]);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toMatch(/^Usage: npm run contract:check -- --api URL --username U --password P/);
+
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toMatch(/^contract:check: --api, --username and --password are required/);
+
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/^contract:check: Cannot sign in as admin: 400 /);
+
       expect(unreachable.code).toBe(2);
       expect(unreachable.stderr).toMatch(
         /^contract:check: Cannot reach the backend: POST http:\/\/127\.0\.0\.1:\d+\/v1\/admins\/login\/admin: ECONNREFUSED/,
