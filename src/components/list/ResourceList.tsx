@@ -48,7 +48,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   // While a local search narrows the rows, more server pages load on request only (no fetch cascade).
   const table = (autoFetch: boolean) =>
     list.tablePageSize ? (
-      <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} />
+      <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} inUrl />
     ) : (
       <Rows decl={decl} />
     );
