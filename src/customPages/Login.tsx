@@ -1,5 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { setFlash } from '../auth/flash';
+import { returnPath } from '../auth/returnPath';
 import { DEMO_SIGN_IN } from '../config/runtimeConfig';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import type { SignInModule } from '../auth/signInWith';
@@ -51,6 +52,8 @@ export interface LoginProps {
  */
 export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const navigate = useNavigate();
+  // The link that sent a signed-out operator here (RequireSession), else SPEC.md's /dashboard (its home, /app).
+  const next = returnPath(useLocation().state) ?? '/dashboard/app';
   const config = useRuntimeConfig();
   const queryClient = usePageQueryClient();
   const signInCode = useRef<Promise<SignInModule> | undefined>(undefined);
@@ -90,7 +93,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
         queryClient,
       );
       setFlash({ message: 'busads.login.success', type: 'success' });
-      navigate('/dashboard/app');
+      navigate(next);
     } catch (err) {
       const message = isChunkLoadError(err)
         ? t('busads.http.unreachable')

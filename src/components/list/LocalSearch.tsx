@@ -15,6 +15,8 @@ import {
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { AnyRecord, Values } from '../../registry/types';
 import { valueAt } from '../../format/format';
+import { LOCAL_SEARCH_PREFIX } from './filtersInForce';
+import { TABLE_PAGE } from './useTablePage';
 
 /**
  * A name search over the rows already loaded, for APIs without a name parameter: the table below
@@ -43,7 +45,7 @@ export function LocalSearch({ source, term, loadMore, children }: LocalSearchPro
   const narrowed = {
     ...context,
     data,
-    filterValues: q ? { ...context.filterValues, [`local:${source}`]: q } : context.filterValues,
+    filterValues: q ? { ...context.filterValues, [`${LOCAL_SEARCH_PREFIX}${source}`]: q } : context.filterValues,
   };
   return (
     <>
@@ -129,6 +131,8 @@ export function useLocalTerm(defaultFilter: Values): [string, (term: string) => 
         const query = new URLSearchParams(prev);
         if (next) query.set(TERM, next);
         else query.delete(TERM);
+        // A new term starts the table again at its first page.
+        query.delete(TABLE_PAGE);
         // react-admin reads any query as the list's own: without a filter in it, the defaults would be lost.
         if (!query.has('filter') && Object.keys(defaultFilter).length > 0)
           query.set('filter', JSON.stringify(defaultFilter));

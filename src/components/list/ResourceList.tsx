@@ -20,8 +20,9 @@ import { useListFailure, useListQueryOptions } from './useListFailure';
  * with `tablePageSize`, by reaching the last page of a paged table. The name search asks the server,
  * or (`search: {local}`) narrows the loaded rows; either box sits in the toolbar, above the filter form.
  *
- * Filter, search, sort, page and page size live in the URL (react-admin's ?filter=&sort=&order=&page=&perPage=),
- * so a reload, Back or a shared link opens the same screen. Not in react-admin's store: a URL without
+ * Filter, search, sort, page and page size live in the URL (react-admin's ?filter=&sort=&order=&page=&perPage=;
+ * a local search's ?search=, a paged table's ?tablePage=&tableRows=), so a reload, Back or a shared link opens
+ * the same screen. Not in react-admin's store: a URL without
  * them opens the list with its declared defaults, as the first visit does.
  */
 export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: false }) {
@@ -48,7 +49,7 @@ export function ResourceList({ decl, title }: { decl: ResourceDecl; title?: fals
   // While a local search narrows the rows, more server pages load on request only (no fetch cascade).
   const table = (autoFetch: boolean) =>
     list.tablePageSize ? (
-      <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} />
+      <TablePages decl={decl} pageSize={list.tablePageSize} autoFetch={autoFetch} inUrl />
     ) : (
       <Rows decl={decl} />
     );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { DataTable, useGetIdentity, useListContext, useTranslate } from 'react-admin';
 import type { AnyRecord, ResourceDecl } from '../../registry/types';
@@ -7,6 +6,7 @@ import { useAccess } from '../../auth/privileges';
 import { RowAccessContext, SignedInContext } from '../actions/RowActions';
 import { Failure } from '../feedback/Failure';
 import { ColumnsStore, useColumnsStoreKey, useDefaultHidden } from './columnStore';
+import { ListEmpty } from './ListEmpty';
 import { leanBody, leanBodySx, RowOffsetContext } from './LeanBody';
 import { ListProgress } from './ListProgress';
 import { RowCards } from './RowCards';
@@ -24,7 +24,7 @@ import { usePhone } from './usePhone';
  */
 export function Rows({ decl, offset = 0, columnsKey }: { decl: ResourceDecl; offset?: number; columnsKey?: string }) {
   const translate = useTranslate();
-  const { data, refetch, filterValues, isFetching } = useListContext<AnyRecord>();
+  const { data, refetch, isFetching } = useListContext<AnyRecord>();
   const error = useListFailure();
   const { identity } = useGetIdentity();
   const access = useAccess();
@@ -66,9 +66,7 @@ export function Rows({ decl, offset = 0, columnsKey }: { decl: ResourceDecl; off
         {failure}
       </>
     );
-  const filtered = Object.keys(filterValues).length > 0;
-  const emptyText = decl.list!.emptyText ?? (filtered ? 'busads.list.noResults' : 'busads.list.empty');
-  const empty = <Typography sx={{ p: 3, textAlign: 'center' }}>{translate(emptyText)}</Typography>;
+  const empty = <ListEmpty decl={decl} />;
   const label = translate(`resources.${decl.name}.name`, { smart_count: 2, _: decl.name });
   if (phone)
     return (

@@ -1,5 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   ListContextProvider,
   useInfinitePaginationContext,
@@ -11,16 +11,7 @@ import type { AnyRecord, ResourceDecl } from '../../registry/types';
 import { WithCards } from './RowCards';
 import { Rows } from './Rows';
 import { usePhone } from './usePhone';
-
-/**
- * The loaded rows shown as table pages (5/10/25 a page). Reaching the last loaded page fetches the
- * next server page, so the user pages through everything without a 'Load more' button.
- */
-export function TablePages(props: TablePagesProps) {
-  // A new filter starts again from the first page.
-  const { filterValues } = useListContext();
-  return <PagedTable key={JSON.stringify(filterValues)} {...props} />;
-}
+import { useTablePage } from './useTablePage';
 
 interface TablePagesProps {
   decl: ResourceDecl;
@@ -29,16 +20,30 @@ interface TablePagesProps {
   autoFetch?: boolean;
   /** Where the table's choice of columns is kept (Rows.tsx), for a table that is not its resource's list. */
   columnsKey?: string;
+  /** A screen's table: its page and page size are in the URL (useTablePage.ts); a dialog's are its own. */
+  inUrl?: boolean;
 }
 
-function PagedTable({ decl, pageSize, autoFetch = true, columnsKey }: TablePagesProps) {
+/**
+ * The loaded rows shown as table pages (5/10/25 a page). Reaching the last loaded page fetches the
+ * next server page, so the user pages through everything without a 'Load more' button.
+ */
+export function TablePages(props: TablePagesProps) {
+  // A new filter starts again from the first page (a screen's: react-admin's new query has no table page).
+  const { filterValues } = useListContext();
+  return <PagedTable key={props.inUrl ? 'url' : JSON.stringify(filterValues)} {...props} />;
+}
+
+function PagedTable({ decl, pageSize, autoFetch = true, columnsKey, inUrl }: TablePagesProps) {
   const translate = useTranslate();
   const context = useListContext<AnyRecord>();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
   const phone = usePhone();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(pageSize);
+  const { page: asked, perPage, setPage, setPerPage } = useTablePage(inUrl ? decl.name : undefined, pageSize);
   const rows = context.data ?? [];
+  // A page asked for beyond the rows (an old link, fewer rows now) shows the last page once all are loaded.
+  const more = hasNextPage && autoFetch;
+  const page = more || rows.length === 0 ? asked : Math.min(asked, Math.ceil(rows.length / perPage) - 1);
   const onLastPage = (page + 1) * perPage >= rows.length;
   // After a failed page, the next one loads again once Retry has brought the list back.
   const failed = Boolean(context.error);
@@ -58,15 +63,12 @@ function PagedTable({ decl, pageSize, autoFetch = true, columnsKey }: TablePages
         <WithCards phone={phone}>
           <TablePagination
             component="div"
-            count={hasNextPage && autoFetch ? -1 : rows.length}
+            count={more ? -1 : rows.length}
             page={page}
             onPageChange={(_, p) => setPage(p)}
             rowsPerPage={perPage}
             rowsPerPageOptions={[5, 10, 25]}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(0);
-            }}
+            onRowsPerPageChange={(e) => setPerPage(Number(e.target.value))}
             labelRowsPerPage={translate('busads.list.rowsPerPage')}
           />
         </WithCards>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { CanAccess, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { entities } from '../../api';
 import { FilterForm } from '../../components/form/FilterForm';
+import { useUrlFilter } from '../../components/form/useUrlFilter';
 import { Failure, failureText } from '../../components/feedback/Failure';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
 import { Deferred } from '../../components/Deferred';
@@ -29,9 +30,9 @@ const AdsReportChart = lazy(() => import('./AdsReportChart').then((m) => ({ defa
 /** /dashboard/reports (ADMIN_REPORT): the filter, then the report of the filter in force. */
 export default function ReportsPage() {
   const translate = useTranslate();
-  const [filter, setFilter] = useState<Values>(defaultReportFilter);
-  // Reset returns to the first load's filter (yesterday to today): a new form opens with it.
-  const [formKey, setFormKey] = useState(0);
+  // In the URL (?filter=), as a list's: a reload, Back or a shared link shows the same report (issue 29).
+  const [filter, setFilter] = useUrlFilter(defaultReportFilter);
+  const shown = Object.fromEntries(reportFields.map((f) => [f.source, filter[f.source] ?? null]));
   return (
     <CanAccess resource="reports" action="list" accessDenied={<Navigate to="/dashboard/access-denied" replace />}>
       <Title title={translate('busads.reports.title')} />
@@ -39,14 +40,12 @@ export default function ReportsPage() {
       <Deferred>
         <Box sx={{ mt: 1, minWidth: 0 }}>
           <FilterForm
-            key={formKey}
             fields={reportFields}
-            defaults={Object.fromEntries(reportFields.map((f) => [f.source, filter[f.source] ?? null]))}
+            defaults={shown}
+            // Reset returns to the first load's filter (yesterday to today).
+            resetTo={Object.fromEntries(reportFields.map((f) => [f.source, defaultReportFilter()[f.source] ?? null]))}
             onApply={setFilter}
-            onReset={() => {
-              setFilter(defaultReportFilter());
-              setFormKey((k) => k + 1);
-            }}
+            onReset={() => setFilter(null)}
           />
           <Report filter={filter} />
         </Box>
