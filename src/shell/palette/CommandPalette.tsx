@@ -97,7 +97,8 @@ export function CommandPalette({ open, onClose }: Props) {
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent sx={{ pb: 1 }}>
+      {/* The input, its status and any failure stay in place; only the results scroll. */}
+      <Box sx={{ px: 3, pb: 1 }}>
         <TextField
           autoFocus
           fullWidth
@@ -133,7 +134,17 @@ export function CommandPalette({ open, onClose }: Props) {
             {translate('busads.palette.failed', { group: group.heading, message: group.error })}
           </Typography>
         ))}
-        <Box id={`${id}-list`} role="listbox" aria-label={translate('busads.palette.results')} sx={{ mt: 1 }}>
+      </Box>
+      {/* A scrolling region is reachable with Tab too, to scroll it with the keyboard (WCAG 2.1.1). */}
+      <DialogContent
+        tabIndex={0}
+        sx={{
+          pt: 0,
+          pb: 1,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+        }}
+      >
+        <Box id={`${id}-list`} role="listbox" aria-label={translate('busads.palette.results')}>
           {shown.map((group, g) => (
             <Group key={group.key} group={group} headingId={`${id}-group-${group.key}`}>
               {group.hits.map((hit, h) => {
@@ -152,12 +163,12 @@ export function CommandPalette({ open, onClose }: Props) {
             </Group>
           ))}
         </Box>
-        {!phone && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {translate('busads.palette.hint')}
-          </Typography>
-        )}
       </DialogContent>
+      {!phone && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 3, py: 1 }}>
+          {translate('busads.palette.hint')}
+        </Typography>
+      )}
     </Dialog>
   );
 }
