@@ -12,6 +12,7 @@ import { activityMessages } from './resources/activity';
 import { reportsMessages } from './resources/reports';
 import { templatesMessages } from './resources/templates';
 import { findMessages } from './resources/find';
+import { paletteMessages } from './resources/palette';
 
 /**
  * Strings of the resources and of the generic machinery, one file per screen, merged into the
@@ -31,4 +32,5 @@ export const resourceMessages = mergeTranslations(
   reportsMessages,
   templatesMessages,
   findMessages,
+  paletteMessages,
 );

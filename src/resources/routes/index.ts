@@ -20,6 +20,8 @@ export default defineResource({
     perPage: 100,
     // No name parameter: pickers search the first 1000 routes (the API's largest page) in the browser.
     lookupPerPage: 1000,
+    // Nor does the list: its loaded routes are searched in the browser (the command palette opens a route so).
+    search: { local: 'name' },
     columns: [
       { source: 'name', rank: 1 },
       { source: 'source', rank: 2 },

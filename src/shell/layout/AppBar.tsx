@@ -1,6 +1,7 @@
 import { AppBar as RaAppBar } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
 import { LoadingIndicator } from './LoadingIndicator';
+import { PaletteButton } from '../palette/PaletteButton';
 import { ThemeToggle } from './ThemeToggle';
 
 export function AppBar() {
@@ -10,6 +11,7 @@ export function AppBar() {
       userMenu={<AccountMenu />}
       toolbar={
         <>
+          <PaletteButton />
           <ThemeToggle />
           <LoadingIndicator />
         </>
