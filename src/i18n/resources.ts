@@ -11,6 +11,7 @@ import { adminsMessages } from './resources/admins';
 import { activityMessages } from './resources/activity';
 import { reportsMessages } from './resources/reports';
 import { templatesMessages } from './resources/templates';
+import { chartsMessages } from './resources/charts';
 
 /**
  * Strings of the resources and of the generic machinery, one file per screen, merged into the
@@ -29,4 +30,5 @@ export const resourceMessages = mergeTranslations(
   activityMessages,
   reportsMessages,
   templatesMessages,
+  chartsMessages,
 );
