@@ -13,7 +13,7 @@ export function sessionRoutes(r: Registrar): void {
   });
   r.route(api.session.dashboard, ({ db }) => dashboardFigures(db));
   r.route(api.session.trend, async ({ db, params }) => ({
-    all: await dailyTrend(db, params.from ?? defaultTrendStart()),
+    all: await dailyTrend(db, params.from ?? defaultTrendStart(), params.vendorID),
   }));
   r.route(api.admins.me, async ({ admin }) => toAdmin(admin));
 }

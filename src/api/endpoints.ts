@@ -29,12 +29,13 @@ export const api = {
     dashboard: endpoint({ method: 'GET', path: '/get/admin/dashboard', result: E.Dashboard, module: null }),
     /**
      * Not in SPEC.md: an extension of the reference server (docs/contract.md). TREND_DAYS days from `from` (the
-     * start of the first day in the caller's time zone; '-': 29 days before today in Lagos).
+     * start of the first day in the caller's time zone; '-': 29 days before today in Lagos), of every vendor or of
+     * `vendorID` alone.
      */
     trend: endpoint({
       method: 'GET',
-      path: '/get/admin/dashboard/trend/{from}',
-      params: { from: p.unix },
+      path: '/get/admin/dashboard/trend/{from}/{vendorID}',
+      params: { from: p.unix, vendorID: p.id },
       result: listOf(E.TrendDay),
       module: null,
       extension: true,

@@ -28,6 +28,9 @@ export function formatUnix(s: number | null | undefined): string {
   );
 }
 
+/** Unix seconds as the day alone, 'Sun, Nov 22 2026' (formatUnix without the time): a chart's day. */
+export const formatUnixDay = (s: number): string => formatUnix(s).replace(/, \d+:\d\d [AP]M$/, '');
+
 /** A date as date inputs hold it: 'yyyy-MM-dd', in the browser's time zone. */
 export const dayText = (d: Date): string =>
   `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;

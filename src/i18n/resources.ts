@@ -13,6 +13,7 @@ import { reportsMessages } from './resources/reports';
 import { templatesMessages } from './resources/templates';
 import { findMessages } from './resources/find';
 import { paletteMessages } from './resources/palette';
+import { chartsMessages } from './resources/charts';
 
 /**
  * Strings of the resources and of the generic machinery, one file per screen, merged into the
@@ -33,4 +34,5 @@ export const resourceMessages = mergeTranslations(
   templatesMessages,
   findMessages,
   paletteMessages,
+  chartsMessages,
 );

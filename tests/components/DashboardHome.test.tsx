@@ -146,6 +146,12 @@ describe('Dashboard home', () => {
     );
     expect(described(topups).at(-1)).toMatch(new RegExp(`${naira(days.at(-1)!.topupSum).replace(/[.$]/g, '\\$&')}$`));
     expect(days.some((d) => d.views > 0)).toBe(true);
+    // The window's totals beside each chart (issue 29).
+    const total = (key: 'views' | 'clicks' | 'topupSum') => days.reduce((n, d) => n + d[key], 0);
+    expect(activity).toHaveTextContent(
+      `Total: ${count(total('views'))} views and ${count(total('clicks'))} clicks in the last 30 days`,
+    );
+    expect(topups).toHaveTextContent(`Total: ${naira(total('topupSum'))} in topups in the last 30 days`);
   });
 
   it('leaves the trend out, without a word, on a backend that does not serve it (404)', async () => {

@@ -22,7 +22,8 @@ const card = (name: string) => within(screen.getByRole('region', { name }));
 const naira = (kobo: number) =>
   new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(kobo / 100);
 const count = (n: number) => new Intl.NumberFormat('en-NG').format(n);
-const topups = (n: number) => `${count(n)} ${n === 1 ? 'topup' : 'topups'}`;
+/** A topup card's caption under the default (dated) filter. */
+const topups = (n: number) => `${count(n)} ${n === 1 ? 'topup' : 'topups'} in this window`;
 const THREE_DAYS = 3 * 86_400;
 
 /** The successful topups paid in the window, by source, from the topups themselves (not the server's rollups). */
@@ -106,10 +107,14 @@ describe('Reports screen', () => {
     expect(expected.totalViews).toBeGreaterThan(0);
     expect(card('Total Vendors').getByText(count(expected.vendorsCount))).toBeInTheDocument();
     expect(card('Total Admins').getByText(count(expected.adminsCount))).toBeInTheDocument();
+    // The window's counts say so, beside the dashboard's all-time cards of the same names (issue 29).
+    expect(card('Total Vendors').getByText('new in this window')).toBeInTheDocument();
+    expect(card('Total Admins').getByText('new in this window')).toBeInTheDocument();
+    expect(card('Total Views').getByText('in this window')).toBeInTheDocument();
     expect(card('Topup').getByText(naira(self.kobo))).toBeInTheDocument();
     expect(card('Topup').getByText(topups(self.n))).toBeInTheDocument();
     expect(card('System Topup').getByText('₦12,500.50')).toBeInTheDocument();
-    expect(card('System Topup').getByText('1 topup')).toBeInTheDocument();
+    expect(card('System Topup').getByText(topups(1))).toBeInTheDocument();
     expect(card('Total Topup').getByText(naira(self.kobo + 1_250_050))).toBeInTheDocument();
     expect(card('Total Topup').getByText(topups(self.n + 1))).toBeInTheDocument();
   });
@@ -279,10 +284,10 @@ describe('Reports screen', () => {
       .executeTakeFirstOrThrow();
     await renderReports({ host });
     expect(await screen.findByRole('region', { name: 'Topup' })).toHaveTextContent('₦5,000.00');
-    expect(card('Topup').getByText('1 topup')).toBeInTheDocument();
+    expect(card('Topup').getByText(topups(1))).toBeInTheDocument();
     expect(card('System Topup').getByText('₦2,500.25')).toBeInTheDocument();
     expect(card('Total Topup').getByText('₦7,500.25')).toBeInTheDocument();
-    expect(card('Total Topup').getByText('2 topups')).toBeInTheDocument();
+    expect(card('Total Topup').getByText(topups(2))).toBeInTheDocument();
     expect(card('Total Views').getByText(count(Number(views.n)))).toBeInTheDocument();
   });
 });

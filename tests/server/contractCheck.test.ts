@@ -101,7 +101,7 @@ describe('npm run contract:check', () => {
       );
       // A backend without the trend (an extension beyond SPEC.md) is not at fault.
       expect(run.stdout).toMatch(
-        /^SKIP {2}GET \/get\/admin\/dashboard\/trend\/- {2}\(optional extension beyond SPEC\.md: this backend does not serve it \(404\)\)$/m,
+        /^SKIP {2}GET \/get\/admin\/dashboard\/trend\/-\/- {2}\(optional extension beyond SPEC\.md: this backend does not serve it \(404\)\)$/m,
       );
       expect(run.stdout).not.toMatch(/^FAIL {2}GET \/get\/admin\/dashboard\/trend/m);
       expect(run.stdout).toMatch(

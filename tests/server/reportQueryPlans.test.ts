@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { activityLogQuery } from '../../server/repositories/activityLogs';
 import { adCountsQuery, createdCountQuery, topupSumsQuery, viewCountQuery } from '../../server/repositories/reports';
+import { vendorEventsQuery, vendorTopupsQuery } from '../../server/repositories/trend';
 import { describePlans, seededDatabase } from './helpers/queryPlan';
 
 const { db: seeded, plan } = seededDatabase();
@@ -16,7 +17,7 @@ function expectNoBigScan(lines: string[]) {
   ).toEqual([]);
 }
 
-describePlans('query plans of the report', () => {
+describePlans("query plans of the report and of a vendor's trend", () => {
   it.each([
     ['views over a year', () => viewCountQuery(seeded(), year), 'COVERING INDEX adEvents_eventType_createdAt_idx'],
     [
@@ -47,6 +48,16 @@ describePlans('query plans of the report', () => {
     ['topups of a vendor', () => topupSumsQuery(seeded(), { vendorID: 12, ...year }), 'topups_vendorId_'],
     ['vendors created', () => createdCountQuery(seeded(), 'vendors', year), 'vendors_dateCreated_idx'],
     ['admins created', () => createdCountQuery(seeded(), 'admins', year), 'admins_dateCreated_idx'],
+    [
+      "a vendor's trend: views and clicks by day",
+      () => vendorEventsQuery(seeded(), year.from, 12),
+      'COVERING INDEX adEvents_vendorId_eventType_createdAt_idx',
+    ],
+    [
+      "a vendor's trend: topups by day",
+      () => vendorTopupsQuery(seeded(), year.from, 12),
+      'topups_vendorId_status_timePaid_idx',
+    ],
   ])('%s reads an index', async (_, query, index) => {
     const lines = await plan(query());
     expectNoBigScan(lines);

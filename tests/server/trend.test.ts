@@ -13,25 +13,29 @@ beforeAll(async () => {
 }, SERVER_START_TIMEOUT);
 afterAll(() => s?.close());
 
-const trend = async (from?: number) => rowsOf<entities.TrendDay>(await s.call(api.session.trend, { params: { from } }));
+const trend = async (from?: number, vendorID?: number) =>
+  rowsOf<entities.TrendDay>(await s.call(api.session.trend, { params: { from, vendorID } }));
 
-/** The figures of [start, start + DAY) counted from the rows themselves. */
-async function countedDay(start: number) {
-  const events = await s.db
+/** The figures of [start, start + DAY) counted from the rows themselves (of one vendor, if named). */
+async function countedDay(start: number, vendorID?: number) {
+  let events = s.db
     .selectFrom('adEvents')
     .select(['eventType', (eb) => eb.fn.countAll().as('n')])
     .where('createdAt', '>=', start)
-    .where('createdAt', '<', start + DAY)
-    .groupBy('eventType')
-    .execute();
-  const paid = await s.db
+    .where('createdAt', '<', start + DAY);
+  let topups = s.db
     .selectFrom('topups')
     .select((eb) => eb.fn.sum<number>('amountPaidKobo').as('kobo'))
     .where('status', '=', 'success')
     .where('timePaid', '>=', start)
-    .where('timePaid', '<', start + DAY)
-    .executeTakeFirstOrThrow();
-  const n = (type: string) => num(events.find((e) => e.eventType === type)?.n);
+    .where('timePaid', '<', start + DAY);
+  if (vendorID !== undefined) {
+    events = events.where('vendorId', '=', vendorID);
+    topups = topups.where('vendorId', '=', vendorID);
+  }
+  const counted = await events.groupBy('eventType').execute();
+  const paid = await topups.executeTakeFirstOrThrow();
+  const n = (type: string) => num(counted.find((e) => e.eventType === type)?.n);
   return { day: start, views: n('view'), clicks: n('click'), topupSum: num(paid.kobo) / 100 };
 }
 
@@ -103,8 +107,91 @@ describe('dashboard trend', () => {
     expect(after.filter((_, i) => i !== 3)).toEqual(before.filter((_, i) => i !== 3));
   });
 
+  it("answers one vendor's views, clicks and topups when the call names a vendor, each day counted exactly", async () => {
+    // The vendor with the most topups in the window: its figures differ from everyone's.
+    const start = defaultTrendStart();
+    const busiest = await s.db
+      .selectFrom('topups')
+      .select(['vendorId', (eb) => eb.fn.countAll().as('n')])
+      .where('status', '=', 'success')
+      .where('timePaid', '>=', start)
+      .groupBy('vendorId')
+      .orderBy('n', 'desc')
+      .orderBy('vendorId')
+      .executeTakeFirstOrThrow();
+    const vendorID = busiest.vendorId;
+    const all = await trend();
+    const days = await trend(undefined, vendorID);
+    expect(days.map((d) => d.day)).toEqual(all.map((d) => d.day));
+    expect(days).toEqual(await Promise.all(days.map((d) => countedDay(d.day, vendorID))));
+    const total = (rows: entities.TrendDay[], key: 'views' | 'topupSum') => rows.reduce((sum, d) => sum + d[key], 0);
+    expect(total(days, 'topupSum')).toBeGreaterThan(0);
+    expect(total(days, 'topupSum')).toBeLessThan(total(all, 'topupSum'));
+    expect(total(days, 'views')).toBeLessThan(total(all, 'views'));
+  });
+
+  it("counts a new view and topup of a vendor in its trend only, not in another vendor's", async () => {
+    const from = 1_600_000_000 - (1_600_000_000 % DAY) - HOUR; // a Lagos midnight before the demo data
+    const [ad, other] = await s.db
+      .selectFrom('ads')
+      .select(['id', 'vendorId'])
+      .orderBy('id')
+      .limit(200)
+      .execute()
+      .then((ads) => [ads[0], ads.find((a) => a.vendorId !== ads[0].vendorId)!]);
+    const wallet = await s.db
+      .selectFrom('wallets')
+      .select('id')
+      .where('vendorId', '=', ad.vendorId)
+      .executeTakeFirstOrThrow();
+    const at = from + 7 * DAY + 30;
+    await s.db
+      .insertInto('adEvents')
+      .values({
+        adId: ad.id,
+        vendorId: ad.vendorId,
+        deviceId: null,
+        routeId: null,
+        eventType: 'view',
+        costKobo: 0,
+        createdAt: at,
+      })
+      .execute();
+    await s.db
+      .insertInto('topups')
+      .values({
+        vendorId: ad.vendorId,
+        walletId: wallet.id,
+        requestedAmountKobo: 500_00,
+        amountPaidKobo: 500_00,
+        status: 'success',
+        channel: 'card',
+        reference: `trend-vendor-${at}`,
+        source: 'system',
+        timePaid: at,
+        adminId: null,
+        dateCreated: at,
+      })
+      .execute();
+    const mine = await trend(from, ad.vendorId);
+    expect(mine[7]).toEqual({ day: from + 7 * DAY, views: 1, clicks: 0, topupSum: 500 });
+    expect(mine.filter((_, i) => i !== 7).every((d) => d.views === 0 && d.clicks === 0 && d.topupSum === 0)).toBe(true);
+    const theirs = await trend(from, other.vendorId);
+    expect(theirs.every((d) => d.views === 0 && d.clicks === 0 && d.topupSum === 0)).toBe(true);
+  });
+
+  it('refuses a vendor that is not an id', async () => {
+    const token = await s.adminToken();
+    for (const vendor of ['abc', '0', '-3', '1.5']) {
+      const bad = await s.request('GET', `/v1/admins/get/admin/dashboard/trend/-/${vendor}`, { token });
+      expect(bad.status, vendor).toBe(400);
+      expect(bad.json.error, vendor).toMatchObject({ code: 2, status: 400 });
+      expect(bad.json.error?.message, vendor).toMatch(/vendorID/);
+    }
+  });
+
   it('refuses a start that is not unix seconds, and a call without a session', async () => {
-    const bad = await s.request('GET', '/v1/admins/get/admin/dashboard/trend/yesterday', {
+    const bad = await s.request('GET', '/v1/admins/get/admin/dashboard/trend/yesterday/-', {
       token: await s.adminToken(),
     });
     expect(bad.status).toBe(400);

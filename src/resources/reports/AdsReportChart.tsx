@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, XAxis, YAxis } from 'recharts';
 import type { ReportSummary } from '../../api/entities';
 import { ChartCard } from '../../components/ChartCard';
+import { ChartTooltip } from '../../components/ChartTooltip';
 import { formatCount } from '../../format/format';
 
 /** The bars of the Ads Report (SPEC.md section 2), in its order: i18n key and value. */
@@ -42,14 +43,23 @@ export function AdsReportChart({ report }: { report: ReportSummary }) {
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={palette.divider} />
         <XAxis dataKey="name" interval={0} tick={tick} tickLine={false} stroke={palette.text.secondary} />
+        {/* As wide as its widest tick label (recharts measures them): '5,000' keeps its first digit. */}
         <YAxis
           allowDecimals={false}
-          width={40}
+          width="auto"
           tick={tick}
           stroke={palette.text.secondary}
           tickFormatter={(v: number) => formatCount(v)}
         />
-        <Bar dataKey="value" radius={[4, 4, 0, 0]} maxBarSize={64} minPointSize={2} isAnimationActive={false}>
+        <ChartTooltip formatValue={formatCount} formatLabel={(d: { name: string }) => d.name} />
+        <Bar
+          dataKey="value"
+          name={translate('busads.charts.reports.ads')}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={64}
+          minPointSize={2}
+          isAnimationActive={false}
+        >
           {data.map((d, i) => (
             <Cell key={d.key} fill={colours[i]} />
           ))}

@@ -54,6 +54,8 @@ export default function ReportsPage() {
   );
 }
 
+const isDated = (filter: Values) => Boolean(filter.from || filter.to);
+
 /** The summary of one filter: spinner, error with Retry (code 1 also as an error toast), or cards and chart. */
 function Report({ filter }: { filter: Values }) {
   const translate = useTranslate();
@@ -82,7 +84,7 @@ function Report({ filter }: { filter: Values }) {
   // the chart's place comes in with them.
   return (
     <Deferred fallback={<PageSpinner label={translate('busads.reports.loading')} />}>
-      <ReportCards report={report.data} />
+      <ReportCards report={report.data} windowed={isDated(filter)} />
       <WhenNearScreen>
         <Suspense fallback={null}>
           <AdsReportChart report={report.data} />

@@ -16,7 +16,7 @@ const adminFields = {
 const samples: { [N in EndpointName]: CallOptions[] } = {
   'session.login': [{ token: null, body: { username: 'admin', password: 'admin', remember: false } }],
   'session.dashboard': [{}],
-  'session.trend': [{}, { params: { from: 1_700_000_000 } }],
+  'session.trend': [{}, { params: { from: 1_700_000_000 } }, { params: { vendorID: 12 } }],
   'admins.me': [{}],
   'ads.list': [
     { params: { page: 1, limit: 50 } },
