@@ -6,6 +6,8 @@ interface Props<Row> {
   formatValue: (value: number) => string;
   /** The heading of the hovered point, from its data row (a day, a category). */
   formatLabel: (row: Row) => string;
+  /** A bar chart: the hovered band is shaded (a line chart draws a line at the point). */
+  bars?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ interface Props<Row> {
  * arrow keys once the chart has focus), in the theme's colours: recharts' white box and series-coloured text
  * are unreadable on the dark theme. Import it from lazy chunks only: it carries recharts.
  */
-export function ChartTooltip<Row>({ formatValue, formatLabel }: Props<Row>) {
+export function ChartTooltip<Row>({ formatValue, formatLabel, bars }: Props<Row>) {
   const { palette } = useTheme();
   return (
     <Tooltip
@@ -31,7 +33,7 @@ export function ChartTooltip<Row>({ formatValue, formatLabel }: Props<Row>) {
       }}
       labelStyle={{ color: palette.text.primary, fontWeight: 600 }}
       itemStyle={{ color: palette.text.primary }}
-      cursor={{ fill: palette.action.hover, stroke: palette.text.secondary }}
+      cursor={bars ? { fill: palette.action.selected } : { stroke: palette.text.secondary }}
       wrapperStyle={{ zIndex: 1 }}
     />
   );

@@ -186,7 +186,7 @@ function TopupChart({ days, vendor }: { days: Day[]; vendor?: Vendor }) {
         desc={days.map((d) => `${d.label}: ${formatNaira(d.topupSum)}`).join('; ')}
       >
         <Axes format={(v) => formatNaira(v).replace(/\.00$/, '')} />
-        <ChartTooltip formatValue={formatNaira} formatLabel={dayOf} />
+        <ChartTooltip formatValue={formatNaira} formatLabel={dayOf} bars />
         <Bar
           dataKey="topupSum"
           name={translate('busads.dashboard.trend.topupSum')}

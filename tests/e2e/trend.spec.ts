@@ -179,7 +179,9 @@ for (const viewport of [
       // A vendor narrows the trend and its totals to that vendor's; clearing it returns to all vendors.
       await activity.scrollIntoViewIfNeeded();
       const picker = page.getByRole('combobox', { name: 'Vendor (all when empty)' });
-      await picker.click();
+      // The arrow key opens the list of the first 50 vendors (a click may land while the picker renders again).
+      await picker.focus();
+      await picker.press('ArrowDown');
       const option = page.getByRole('option').first();
       const vendor = (await option.textContent())!.trim();
       const narrowed = trendAnswer(page, /^\d+$/);

@@ -51,7 +51,7 @@ export function AdsReportChart({ report }: { report: ReportSummary }) {
           stroke={palette.text.secondary}
           tickFormatter={(v: number) => formatCount(v)}
         />
-        <ChartTooltip formatValue={formatCount} formatLabel={(d: { name: string }) => d.name} />
+        <ChartTooltip formatValue={formatCount} formatLabel={(d: { name: string }) => d.name} bars />
         <Bar
           dataKey="value"
           name={translate('busads.charts.reports.ads')}
