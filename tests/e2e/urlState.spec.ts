@@ -100,6 +100,15 @@ test('the Ads name search (over the loaded rows) survives a reload and comes bac
   await menuEntry(page, 'vendor').click();
   await page.goBack();
   await expect(searchBox(page)).toHaveValue(word);
+
+  // A new filter keeps the term, in the box and in the address (issue 29): a reload searches again.
+  await page.getByLabel('Date From').fill('2020-01-01');
+  await applyFilter(page);
+  await expect(page).toHaveURL(/%222020-01-01%22/);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(word)}`));
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue(word);
+  for (const row of await tableRows(page).all()) await expect(row.locator('td').first()).toContainText(word);
 });
 
 test('an activity log tab and its search survive a reload', async ({ page }) => {
