@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
+import { useQueryParams } from '../components/useQueryParam';
 import { fakePosts } from './fakeData';
 import { PostCard } from './PostCard';
 import { TemplatePage } from './TemplatePage';
@@ -12,7 +13,10 @@ import { TemplatePage } from './TemplatePage';
 /** /dashboard/blog: a template grid of fake posts with a title search. */
 export function BlogPage() {
   const translate = useTranslate();
-  const [query, setQuery] = useState('');
+  // In the URL (?q=), so a reload or Back keeps the search.
+  // The box keeps its own text: a URL update may come later than the key pressed.
+  const [{ q }, setParams] = useQueryParams(['q']);
+  const [query, setQuery] = useState(q ?? '');
   const needle = query.trim().toLowerCase();
   const posts = fakePosts.filter((post) => post.title.toLowerCase().includes(needle));
   const label = translate('busads.templates.blog.search');
@@ -23,7 +27,10 @@ export function BlogPage() {
       type="search"
       placeholder={label}
       value={query}
-      onChange={(event) => setQuery(event.target.value)}
+      onChange={(event) => {
+        setQuery(event.target.value);
+        setParams({ q: event.target.value }, true);
+      }}
       fullWidth
       slotProps={{
         htmlInput: { 'aria-label': label },

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { useQueryParams } from '../components/useQueryParam';
 import { fakeProducts, type FakeProduct } from './fakeData';
 import { ProductCard } from './ProductCard';
 import { TemplatePage } from './TemplatePage';
@@ -19,7 +20,9 @@ const isSortKey = (value: string): value is SortKey => Object.hasOwn(SORTS, valu
 /** /dashboard/products: a template shop grid over fake products, sortable in the browser. */
 export function ProductsPage() {
   const translate = useTranslate();
-  const [sort, setSort] = useState<SortKey>('featured');
+  // In the URL (?sort=), so a reload or Back keeps the order.
+  const [params, setParams] = useQueryParams(['sort']);
+  const sort: SortKey = params.sort && isSortKey(params.sort) ? params.sort : 'featured';
   // Array.prototype.sort is stable, so 'featured' keeps the list's own order.
   const products = useMemo(() => [...fakeProducts].sort(SORTS[sort]), [sort]);
 
@@ -30,7 +33,7 @@ export function ProductsPage() {
       id="products-sort"
       label={translate('busads.templates.products.sortBy')}
       value={sort}
-      onChange={(event) => isSortKey(event.target.value) && setSort(event.target.value)}
+      onChange={(event) => isSortKey(event.target.value) && setParams({ sort: event.target.value })}
       fullWidth
     >
       {Object.keys(SORTS).map((key) => (

@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
+import { useQueryParams } from '../components/useQueryParam';
 import { fakeUsers, initials, type FakeUser } from './fakeData';
 import { TemplatePage } from './TemplatePage';
 
@@ -47,9 +48,12 @@ function UserRow({ user }: { user: FakeUser }) {
 /** /dashboard/user: a template table of fake users with a name filter and pages of 5/10/25. */
 export function UserPage() {
   const translate = useTranslate();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(5);
+  // Search, page (from 1) and page size in the URL, so a reload or Back keeps the view.
+  const [params, setParams] = useQueryParams(['q', 'page', 'perPage']);
+  // The box keeps its own text: a URL update may come later than the key pressed.
+  const [query, setQuery] = useState(params.q ?? '');
+  const perPage = [5, 10, 25].includes(Number(params.perPage)) ? Number(params.perPage) : 5;
+  const page = Math.max(0, Math.floor(Number(params.page) || 1) - 1);
   const needle = query.trim().toLowerCase();
   const users = fakeUsers.filter((user) => user.name.toLowerCase().includes(needle));
   const shown = users.slice(page * perPage, (page + 1) * perPage);
@@ -65,7 +69,7 @@ export function UserPage() {
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setPage(0);
+            setParams({ q: event.target.value, page: null }, true);
           }}
           sx={{ m: 2, width: { xs: 'calc(100% - 32px)', sm: 320 } }}
           slotProps={{
@@ -111,11 +115,8 @@ export function UserPage() {
           // On a phone the toolbar wraps instead of pushing the page buttons out of the card.
           sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 2 } }}
           labelRowsPerPage={translate('busads.list.rowsPerPage')}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
+          onPageChange={(_, next) => setParams({ page: next > 0 ? String(next + 1) : null })}
+          onRowsPerPageChange={(event) => setParams({ perPage: event.target.value, page: null })}
         />
       </Card>
     </TemplatePage>

@@ -100,6 +100,15 @@ test('the Ads name search (over the loaded rows) survives a reload and comes bac
   await menuEntry(page, 'vendor').click();
   await page.goBack();
   await expect(searchBox(page)).toHaveValue(word);
+
+  // A new filter keeps the term, in the box and in the address (issue 29): a reload searches again.
+  await page.getByLabel('Date From').fill('2020-01-01');
+  await applyFilter(page);
+  await expect(page).toHaveURL(/%222020-01-01%22/);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(word)}`));
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue(word);
+  for (const row of await tableRows(page).all()) await expect(row.locator('td').first()).toContainText(word);
 });
 
 test('an activity log tab and its search survive a reload', async ({ page }) => {
@@ -236,3 +245,38 @@ for (const { name, viewport } of [
     });
   });
 }
+
+test.describe('the template pages keep their view in the address', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('User: search, page and rows per page; Products: sort; Blog: search', async ({ page }) => {
+    await login(page, 'admin', 'admin');
+    await page.goto('/dashboard/user');
+    const pager = page.locator('.MuiTablePagination-root');
+    await pager.getByRole('combobox').click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await pager.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(pager.locator('.MuiTablePagination-displayedRows')).toHaveText(/^11–20 of/);
+    const rows = await tableRows(page).allTextContents();
+    await page.reload();
+    await expect(pager.locator('.MuiTablePagination-displayedRows')).toHaveText(/^11–20 of/);
+    await expect(tableRows(page)).toHaveText(rows);
+    await page.getByRole('searchbox', { name: 'Search user...' }).fill('a');
+    await expect(page).toHaveURL(/[?&]q=a(&|$)/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search user...' })).toHaveValue('a');
+
+    await page.goto('/dashboard/products');
+    await page.getByRole('combobox', { name: 'Sort By' }).click();
+    await page.getByRole('option', { name: 'Name: A-Z' }).click();
+    await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveText('Name: A-Z');
+
+    await page.goto('/dashboard/blog');
+    await page.getByRole('searchbox', { name: 'Search post...' }).fill('bus');
+    await expect(page).toHaveURL(/[?&]q=bus(&|$)/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search post...' })).toHaveValue('bus');
+  });
+});

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import {
   ListContextProvider,
   useInfinitePaginationContext,
@@ -124,6 +124,20 @@ export function useLocalTerm(defaultFilter: Values): [string, (term: string) => 
     setSeenKey(key);
     if (navigation === 'POP') setTerm(fromUrl);
   }
+  // react-admin writes its query afresh on a new filter or sort, without the term: the term still applies, so the
+  // URL gets it back (a reload after a new filter searches again).
+  const restoreTerm = useEffectEvent(() => {
+    if (navigation === 'POP' || !term || fromUrl === term) return;
+    setParams(
+      (prev) => {
+        const query = new URLSearchParams(prev);
+        query.set(TERM, term);
+        return query;
+      },
+      { replace: true },
+    );
+  });
+  useEffect(() => restoreTerm(), [key]);
   const set = (next: string) => {
     setTerm(next);
     setParams(

@@ -70,6 +70,8 @@ function PagedTable({ decl, pageSize, autoFetch = true, columnsKey, inUrl }: Tab
             rowsPerPageOptions={[5, 10, 25]}
             onRowsPerPageChange={(e) => setPerPage(Number(e.target.value))}
             labelRowsPerPage={translate('busads.list.rowsPerPage')}
+            // On a phone the toolbar wraps instead of pushing the page buttons out of the card.
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 2 } }}
           />
         </WithCards>
       )}
