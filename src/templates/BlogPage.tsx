@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { useQueryParams } from '../components/useQueryParam';
+import { useQueryParams } from '../components/useQueryParams';
 import { fakePosts } from './fakeData';
 import { PostCard } from './PostCard';
 import { TemplatePage } from './TemplatePage';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { useQueryParams } from '../components/useQueryParam';
+import { useQueryParams } from '../components/useQueryParams';
 import { fakeProducts, type FakeProduct } from './fakeData';
 import { ProductCard } from './ProductCard';
 import { TemplatePage } from './TemplatePage';

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { useQueryParams } from '../components/useQueryParam';
+import { useQueryParams } from '../components/useQueryParams';
 import { fakeUsers, initials, type FakeUser } from './fakeData';
 import { TemplatePage } from './TemplatePage';
 

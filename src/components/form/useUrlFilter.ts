@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { Values } from '../../registry/types';
+import { useQueryParams } from '../useQueryParams';
 
 /** The URL parameter of a page's filter: react-admin's lists' own (?filter={...}), so links read alike. */
 const FILTER = 'filter';
@@ -12,18 +12,12 @@ const FILTER = 'filter';
  * the one before); `null` goes back to the defaults.
  */
 export function useUrlFilter(defaults: () => Values): [Values, (filter: Values | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const text = params.get(FILTER);
+  const [{ [FILTER]: text }, setParams] = useQueryParams([FILTER]);
   const filter = useMemo(() => parseFilter(text) ?? defaults(), [text, defaults]);
   const setFilter = (next: Values | null) => {
     // The same filter again adds no history entry (useGetOne asks again only for a new filter).
     if ((next ? JSON.stringify(next) : null) === text) return;
-    setParams((prev) => {
-      const query = new URLSearchParams(prev);
-      if (next) query.set(FILTER, JSON.stringify(next));
-      else query.delete(FILTER);
-      return query;
-    });
+    setParams({ [FILTER]: next ? JSON.stringify(next) : null });
   };
   return [filter, setFilter];
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '../useQueryParams';
 
 /**
  * The URL parameters of a table paged in the browser over appended server pages (TablePages.tsx): its page
@@ -27,7 +27,7 @@ export interface TablePage {
  * lists' do.
  */
 export function useTablePage(screen: string | undefined, pageSize: number): TablePage {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams([TABLE_PAGE, TABLE_ROWS]);
   const [remembered, remember] = useStore<number | undefined>(`${screen ?? ''}.tableRows`);
   const [local, setLocal] = useState({ page: 0, perPage: pageSize });
   if (screen === undefined)
@@ -36,17 +36,11 @@ export function useTablePage(screen: string | undefined, pageSize: number): Tabl
       setPage: (page) => setLocal((s) => ({ ...s, page })),
       setPerPage: (perPage) => setLocal({ page: 0, perPage }),
     };
-  const rows = Number(params.get(TABLE_ROWS));
+  const rows = Number(params[TABLE_ROWS]);
   const perPage = SIZES.includes(rows) ? rows : (remembered ?? pageSize);
-  const page = Math.max(1, Math.floor(Number(params.get(TABLE_PAGE)) || 1)) - 1;
+  const page = Math.max(1, Math.floor(Number(params[TABLE_PAGE]) || 1)) - 1;
   const write = (nextPage: number, nextRows: number) =>
-    setParams((prev) => {
-      const query = new URLSearchParams(prev);
-      if (nextPage > 0) query.set(TABLE_PAGE, String(nextPage + 1));
-      else query.delete(TABLE_PAGE);
-      query.set(TABLE_ROWS, String(nextRows));
-      return query;
-    });
+    setParams({ [TABLE_PAGE]: nextPage > 0 ? String(nextPage + 1) : null, [TABLE_ROWS]: String(nextRows) });
   return {
     page,
     perPage,
