@@ -1,12 +1,24 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { lazyDialog } from '../../registry/lazyDialog';
 
-// The palette's code (its dialog, search and sources) loads when first wanted, not with the admin shell.
-const CommandPalette = lazyDialog(() => import('./CommandPalette').then((m) => m.CommandPalette));
+type Palette = ComponentType<{ open: boolean; onClose: () => void }>;
+
+let loading: Promise<Palette> | undefined;
+/**
+ * The palette's code (its dialog, search and sources) in a chunk of its own, not the admin shell's. Not React.lazy:
+ * a lazy component suspends at its first render even when its code is already here, and React then waits ~300 ms
+ * before showing it, so the keys typed right after Ctrl+K would be lost. A failed download is tried again next time.
+ */
+const loadPalette = () =>
+  (loading ??= import('./CommandPalette')
+    .then((m) => m.CommandPalette as Palette)
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
@@ -20,39 +32,53 @@ const isShortcut = (event: KeyboardEvent) =>
  */
 export function PaletteButton() {
   const translate = useTranslate();
-  // `opened`: how many times the palette was opened (0: its code is not needed yet); an open palette stays as it is.
-  const [{ opened, open }, setPalette] = useState({ opened: 0, open: false });
-  const show = () => setPalette((p) => (p.open ? p : { opened: p.opened + 1, open: true }));
+  const [Palette, setPalette] = useState<Palette>();
+  // `opened`: how many times the palette was opened (0: never); an open palette stays as it is.
+  const [{ opened, open }, setState] = useState({ opened: 0, open: false });
+
+  // Opening fetches the code if it is not here yet; the palette shows when it is.
+  const load = useCallback(
+    () =>
+      void loadPalette().then(
+        (component) => setPalette(() => component),
+        () => undefined,
+      ),
+    [],
+  );
+  const show = useCallback(() => {
+    load();
+    setState((s) => (s.open ? s : { opened: s.opened + 1, open: true }));
+  }, [load]);
+
+  // Fetched once the browser is idle (as the admin's own prefetch, src/shell/App.tsx: not where the browser asks
+  // to save data), so the keys typed right after the first Ctrl+K reach the input.
+  useEffect(() => {
+    const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (typeof requestIdleCallback !== 'function' || saveData) return;
+    const id = requestIdleCallback(load);
+    return () => cancelIdleCallback(id);
+  }, [load]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
-      setPalette((p) => (p.open ? p : { opened: p.opened + 1, open: true }));
+      show();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [show]);
 
   const label = translate('busads.palette.open', { shortcut: isMac() ? '⌘K' : 'Ctrl+K' });
   return (
     <>
       <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="dialog"
-          onPointerEnter={CommandPalette.preload}
-          onFocus={CommandPalette.preload}
-          onClick={show}
-        >
+        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={show}>
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      {opened > 0 && (
-        <Suspense fallback={null}>
-          <CommandPalette key={opened} open={open} onClose={() => setPalette((p) => ({ ...p, open: false }))} />
-        </Suspense>
+      {Palette && opened > 0 && (
+        <Palette key={opened} open={open} onClose={() => setState((s) => ({ ...s, open: false }))} />
       )}
     </>
   );
