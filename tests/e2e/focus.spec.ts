@@ -91,6 +91,8 @@ for (const mode of ['light', 'dark'] as const) {
       test('dialogs start on their first field, a confirmation on Cancel; each control shows its ring', async ({
         page,
       }) => {
+        // Seven screens and dialogs, one after the other: about 40 s on a busy machine.
+        test.setTimeout(150_000);
         await login(page, 'admin', 'admin');
         await page.goto('/dashboard/devices');
         await screenReady(page);
