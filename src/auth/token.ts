@@ -1,4 +1,4 @@
-import { PROFILE_KEY, TOKEN_KEY } from '../config/runtimeConfig';
+import { PROFILE_KEY, TAB_ONLY_KEY, TOKEN_KEY } from '../config/runtimeConfig';
 
 /**
  * Where the session lives (docs/security.md). SPEC.md keeps it in sessionStorage, which ends with the
@@ -38,9 +38,21 @@ export function storeSession(token: string, profileJson: string, remember: boole
   if (remember) {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(PROFILE_KEY, profileJson);
+    localStorage.removeItem(TAB_ONLY_KEY);
   } else {
     KEYS.forEach((key) => localStorage.removeItem(key));
+    localStorage.setItem(TAB_ONLY_KEY, '1');
   }
+}
+
+/**
+ * This tab has no session while a sign-in without 'Remember me' was made in another tab (or an earlier visit,
+ * which no tab can tell apart): the login page says why it asks again (issue 29).
+ */
+export function signedInElsewhereForThatTabOnly(): boolean {
+  // The build draws the login page without a browser (index.html's static form): no storage there.
+  if (typeof localStorage === 'undefined') return false;
+  return getToken() === null && localStorage.getItem(TAB_ONLY_KEY) !== null;
 }
 
 /** The cached profile changed (own profile edited): the remembered copy of this same session follows. */
@@ -56,4 +68,5 @@ export function forgetSession(): void {
     sessionStorage.removeItem(key);
     localStorage.removeItem(key);
   }
+  localStorage.removeItem(TAB_ONLY_KEY);
 }

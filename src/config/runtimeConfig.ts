@@ -1,6 +1,8 @@
 /** Storage keys of the session (sessionStorage, and localStorage when remembered): the token and the profile cached at login. */
 export const TOKEN_KEY = 'busads.token';
 export const PROFILE_KEY = 'busads.profile';
+/** localStorage: a session signed in without 'Remember me' lives in some tab (token.ts). */
+export const TAB_ONLY_KEY = 'busads.tabOnlySession';
 
 /** A call that has not been answered after this long fails with 'The server took too long to answer'. */
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -12,6 +12,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { setFlash } from '../auth/flash';
 import { returnPath } from '../auth/returnPath';
+import { signedInElsewhereForThatTabOnly } from '../auth/token';
 import { DEMO_SIGN_IN } from '../config/runtimeConfig';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import type { SignInModule } from '../auth/signInWith';
@@ -72,6 +73,7 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const [submitting, setSubmitting] = useState(false);
   const [toast, setToast] = useState<Toast | null>(null);
   const [staticForm] = useState(findStaticLogin);
+  const [tabOnlyElsewhere] = useState(signedInElsewhereForThatTabOnly);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = validate(values);
 
@@ -135,6 +137,11 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('busads.login.greeting')}
       </Typography>
+      {tabOnlyElsewhere && config.dataProvider !== 'mock' && (
+        <Typography role="status" variant="body2" sx={{ mb: 3, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+          {t('busads.loginNote.tabOnly')}
+        </Typography>
+      )}
       {config.dataProvider === 'mock' && (
         <Typography variant="body2" sx={{ mb: 3, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
           {t('busads.login.demoHint', DEMO_SIGN_IN)}

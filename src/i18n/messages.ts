@@ -31,6 +31,11 @@ export const appMessages = {
       demoHint:
         'Demo mode: sign in as %{username} with password %{password}. Nothing leaves this browser; a reload starts afresh.',
     },
+    /** Issue 29, keyboard and the smaller things. */
+    loginNote: {
+      tabOnly:
+        'You signed in without "Remember me" in another tab: that sign-in stays in its own tab. Sign in again here.',
+    },
     register: {
       title: 'Get started',
       subtitle: 'Create an administrator account',

@@ -87,7 +87,7 @@ interface ColumnOptions<R> {
   exportText?: (record: R, lookup: ExportLookup) => string;
   /**
    * The column's importance: 1 the record's main field, then 2, 3... On a phone the list shows cards: rank 1
-   * is the card's title, ranks 2 and 3 its two lines. Below a wide screen a table starts with the unranked
+   * is the card's title, ranks 2 and 3 its two lines (more with ListOptions.cardLines). Below a wide screen a table starts with the unranked
    * columns and those ranked 1 to 6 only; the others start hidden and the Columns button shows them
    * (src/components/list/columnRank.ts). Without ranks the columns' order decides.
    */
@@ -312,6 +312,8 @@ interface ListOptions {
    * many rows (other filters applied) and search it here by the record's representation.
    */
   lookupPerPage?: number;
+  /** How many lines a phone's card shows under its title (the columns ranked next); default 2. */
+  cardLines?: number;
 }
 
 /**

@@ -61,6 +61,8 @@ describe('Column ranks', () => {
     const plain = cardColumns([col('sn', undefined, 'index'), col('a'), col('b'), col('c'), col('d')]);
     expect(plain.title?.source).toBe('a');
     expect(sources(plain.lines)).toEqual(['b', 'c']);
+    // A declaration may ask for more lines (topups: amount, status, time and reference, issue 29).
+    expect(sources(cardColumns(columns, 3).lines)).toEqual(['phone', 'email', 'date']);
   });
 });
 

@@ -50,11 +50,11 @@ describe('Route picker (a reference field of other screens)', () => {
     const user = userEvent.setup();
     await user.clear(input);
     await user.type(input, 'mile 2 - oshodi');
-    // Every route whose name holds the words, in the picker's order (newest id first).
+    // Every route whose name holds the words, in the picker's order (A to Z, issue 29).
     const wanted = listed
       .filter((r) => r.name.toLowerCase().includes('mile 2 - oshodi'))
-      .sort((a, b) => b.id - a.id)
-      .map((r) => r.name);
+      .map((r) => r.name)
+      .sort((a, b) => a.localeCompare(b));
     expect(wanted.length).toBeGreaterThan(5);
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(wanted));
     const lists = call.calls.filter((c) => c.endpoint === api.routes.list);

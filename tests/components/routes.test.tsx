@@ -170,7 +170,9 @@ describe('Routes screen', () => {
     await pick(user, place1, 'State', 'Lagos');
     await user.clear(within(place1).getByRole('combobox', { name: /Country/ }));
     await waitFor(() => expect(within(place1).getByRole('combobox', { name: /State/ })).toHaveValue(''));
-    // The cleared country lists every country again (no state narrows it); its list is open.
+    // The cleared country lists every country again (no state narrows it) when opened (a click: focus alone
+    // opens no list, issue 29).
+    await user.click(within(place1).getByRole('combobox', { name: /Country/ }));
     await user.click(await screen.findByRole('option', { name: 'Ghana' }));
     await user.click(within(place1).getByRole('combobox', { name: /State/ }));
     // Only Ghana's states, by name.

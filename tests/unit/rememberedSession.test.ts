@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { entities } from '../../src/api';
 import { clearSession, getProfile, getToken, saveSession, signIn, updateStoredProfile } from '../../src/auth/session';
+import { signedInElsewhereForThatTabOnly } from '../../src/auth/token';
 import type { CallEndpoint } from '../../src/dataProvider/httpClient';
 import { DEFAULT_CONFIG, PROFILE_KEY, TOKEN_KEY } from '../../src/config/runtimeConfig';
 
@@ -65,6 +66,22 @@ describe("the session with and without 'Remember me'", () => {
     updateStoredProfile({ fullname: 'Ngozi Okafor' });
     openNewTab();
     expect(getProfile()?.fullname).toBe('Ngozi Okafor');
+  });
+
+  it("a new tab knows a sign-in without 'Remember me' was made elsewhere, until a remembered one or a logout", () => {
+    expect(signedInElsewhereForThatTabOnly()).toBe(false);
+    saveSession('tok-tab', profile, false);
+    // The tab that holds the session has no reason to say anything.
+    expect(signedInElsewhereForThatTabOnly()).toBe(false);
+    openNewTab();
+    expect(signedInElsewhereForThatTabOnly()).toBe(true);
+    saveSession('tok-remembered', profile, true);
+    openNewTab();
+    expect(signedInElsewhereForThatTabOnly()).toBe(false);
+    saveSession('tok-tab', profile, false);
+    clearSession();
+    openNewTab();
+    expect(signedInElsewhereForThatTabOnly()).toBe(false);
   });
 
   describe('signing in', () => {

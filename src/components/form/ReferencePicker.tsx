@@ -32,6 +32,8 @@ interface Props {
 /** Tells the data provider the list is read by a picker (see ListDecl.lookupPerPage). */
 const pickerQuery = { meta: { picker: true } };
 
+const sortBy = (field: string) => ({ field, order: 'ASC' as const });
+
 /** Picks a record of another resource by id, searching by name as the user types. */
 export function ReferencePicker({
   source,
@@ -55,6 +57,8 @@ export function ReferencePicker({
       perPage={50}
       debounce={debounce}
       filter={filter}
+      // A to Z by the shown text (react-admin sorts by id, newest first: states came Z to A, issue 29).
+      sort={sortBy(optionText)}
       queryOptions={pickerQuery}
     >
       <PickerInput label={label} optionText={optionText} validate={validate} debounce={debounce} onChange={onChange} />
@@ -84,6 +88,9 @@ function PickerInput({ label, optionText, validate, debounce, onChange }: InputP
         validate={validate}
         debounce={debounce}
         onChange={onChange}
+        // react-admin opens the list on focus: a field focused for the admin (a new row, a dialog's first field)
+        // opened unseen, and the first click closed it again (issue 29). A click or the Down arrow opens it.
+        openOnFocus={false}
         fullWidth
         helperText={false}
       />

@@ -2,6 +2,7 @@ import { CanAccess } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { ResourceDecl } from '../../registry/types';
 import { Deferred } from '../Deferred';
+import { ScreenHeading } from '../ScreenHeading';
 import { ResourceList } from './ResourceList';
 
 /**
@@ -12,6 +13,7 @@ import { ResourceList } from './ResourceList';
 export default function ResourceListPage({ decl }: { decl: ResourceDecl }) {
   return (
     <CanAccess resource={decl.name} action="list" accessDenied={<Navigate to="/dashboard/access-denied" replace />}>
+      <ScreenHeading />
       <Deferred>
         <ResourceList decl={decl} />
       </Deferred>

@@ -38,7 +38,7 @@ export function WithCards({ phone, children }: { phone: boolean; children: React
 }
 
 function Cards({ decl, data }: { decl: ResourceDecl; data: AnyRecord[] }) {
-  const { title, lines } = useMemo(() => cardColumns(decl.list!.columns), [decl]);
+  const { title, lines } = useMemo(() => cardColumns(decl.list!.columns, decl.list!.cardLines), [decl]);
   const shown = useShownCount(data.length);
   return (
     <Box component="ul" sx={cardsSx}>

@@ -34,14 +34,14 @@ export function shownColumns(columns: Col[], ranks: number[] | undefined, hidden
 }
 
 /**
- * A phone's card: its title (the column ranked 1) and two lines (ranked 2 and 3); without ranks, the
- * first three columns. The row number (S/N) is left out.
+ * A phone's card: its title (the column ranked 1) and `lineCount` lines (ranked 2, 3...); without ranks, the
+ * first columns. The row number (S/N) is left out.
  */
-export function cardColumns(columns: Col[]): { title: Col | undefined; lines: Col[] } {
+export function cardColumns(columns: Col[], lineCount = 2): { title: Col | undefined; lines: Col[] } {
   const byRank = columns
     .filter((c) => c.kind !== 'index')
     .map((c, order) => ({ c, key: c.rank ?? Number.MAX_SAFE_INTEGER, order }))
     .sort((a, b) => a.key - b.key || a.order - b.order)
     .map(({ c }) => c);
-  return { title: byRank[0], lines: byRank.slice(1, 3) };
+  return { title: byRank[0], lines: byRank.slice(1, 1 + lineCount) };
 }

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { CanAccess, Title, useCreatePath, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../components/list/ResourceList';
+import { ScreenHeading } from '../../components/ScreenHeading';
 import { adminLogs, selfLogs, vendorLogs } from './logLists';
 
 /** The three tabs of SPEC.md section 2, in its order; `key` is the tab's part of the path (/dashboard/activitylog/admin). */
@@ -35,6 +36,7 @@ export default function ActivityLogPage() {
   return (
     <CanAccess resource="activitylog" action="list" accessDenied={<Navigate to="/dashboard/access-denied" replace />}>
       <Title title={translate('resources.activitylog.name', { smart_count: 1 })} />
+      <ScreenHeading />
       <Box sx={{ mt: 1, minWidth: 0 }}>
         <Tabs
           value={current.key}

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/feedback/PageSpinner';
 import { Deferred } from '../../components/Deferred';
 import { WhenNearScreen } from '../../components/WhenNearScreen';
 import type { Values } from '../../registry/types';
+import { ScreenHeading } from '../../components/ScreenHeading';
 import { ReportCards } from './ReportCards';
 import {
   defaultReportFilter,
@@ -36,6 +37,7 @@ export default function ReportsPage() {
   return (
     <CanAccess resource="reports" action="list" accessDenied={<Navigate to="/dashboard/access-denied" replace />}>
       <Title title={translate('busads.reports.title')} />
+      <ScreenHeading />
       {/* After the access check's answer (a store update, rendered synchronously), in a deferred render. */}
       <Deferred>
         <Box sx={{ mt: 1, minWidth: 0 }}>

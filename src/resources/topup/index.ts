@@ -38,14 +38,16 @@ export default defineResource({
       { source: 'from', label: 'busads.filter.dateFrom', kind: 'date' },
       { source: 'to', label: 'busads.filter.dateTo', kind: 'date' },
     ],
+    // A phone's card tells one topup from the next: amount, status, time and reference (issue 29).
+    cardLines: 4,
     columns: [
       { source: 'vendor.fullname', label: 'resources.topup.fields.vendor', rank: 1 },
-      { source: 'requestedAmount', kind: 'money', rank: 5 },
+      { source: 'requestedAmount', kind: 'money', rank: 6 },
       { source: 'amountPaid', kind: 'money', rank: 2 },
       { source: 'status', rank: 3 },
       { source: 'channel', rank: 7 },
-      { source: 'reference', noWrap: true, rank: 4 },
-      { source: 'timePaid', kind: 'date', fallback: 'busads.topup.notPaid', rank: 6 },
+      { source: 'reference', noWrap: true, rank: 5 },
+      { source: 'timePaid', kind: 'date', fallback: 'busads.topup.notPaid', rank: 4 },
     ],
   },
   create: {

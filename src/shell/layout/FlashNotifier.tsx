@@ -7,7 +7,9 @@ export function FlashNotifier() {
   const notify = useNotify();
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) notify(flash.message, { type: flash.type });
+    // Bottom left: beside the side menu's last entry, not over the dashboard's trend (issue 29); a phone's
+    // toast spans the foot of the screen as any other.
+    if (flash) notify(flash.message, { type: flash.type, anchorOrigin: { vertical: 'bottom', horizontal: 'left' } });
   }, [notify]);
   return null;
 }

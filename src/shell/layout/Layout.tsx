@@ -7,6 +7,7 @@ import { AppBar } from './AppBar';
 import { DocumentTitle } from './DocumentTitle';
 import { FlashNotifier } from './FlashNotifier';
 import { Menu } from './Menu';
+import { FocusScreenHeading } from './FocusScreenHeading';
 import { Sidebar } from './Sidebar';
 
 /**
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Menu />
           </Sidebar>
           <div id="main-content" className={classes.content}>
+            <FocusScreenHeading />
             {/* A page that fails to render (e.g. its chunk cannot be downloaded) says so, with Retry. */}
             <PageBoundary>
               <Suspense fallback={<Loading />}>
