@@ -39,6 +39,49 @@ async function countedDay(start: number, vendorID?: number) {
   return { day: start, views: n('view'), clicks: n('click'), topupSum: num(paid.kobo) / 100 };
 }
 
+/** Records, at `at`, view and click events of `ad` and a successful topup of its vendor paying `kobo`. */
+async function recordActivity(
+  ad: { id: number; vendorId: number },
+  at: number,
+  { events, kobo, reference }: { events: ('view' | 'click')[]; kobo: number; reference: string },
+) {
+  const wallet = await s.db
+    .selectFrom('wallets')
+    .select('id')
+    .where('vendorId', '=', ad.vendorId)
+    .executeTakeFirstOrThrow();
+  await s.db
+    .insertInto('adEvents')
+    .values(
+      events.map((eventType) => ({
+        adId: ad.id,
+        vendorId: ad.vendorId,
+        deviceId: null,
+        routeId: null,
+        eventType,
+        costKobo: 0,
+        createdAt: at,
+      })),
+    )
+    .execute();
+  await s.db
+    .insertInto('topups')
+    .values({
+      vendorId: ad.vendorId,
+      walletId: wallet.id,
+      requestedAmountKobo: kobo,
+      amountPaidKobo: kobo,
+      status: 'success',
+      channel: 'card',
+      reference,
+      source: 'system',
+      timePaid: at,
+      adminId: null,
+      dateCreated: at,
+    })
+    .execute();
+}
+
 describe('dashboard trend', () => {
   it("answers the 30 days ending today in Lagos when the call names no start, each day's figures counted exactly", async () => {
     const days = await trend();
@@ -59,42 +102,9 @@ describe('dashboard trend', () => {
   it('counts a new view, click and topup on their day, from a start the caller names', async () => {
     const from = 1_700_000_000 - (1_700_000_000 % DAY) - HOUR; // a Lagos midnight, long before the demo data
     const ad = await s.db.selectFrom('ads').select(['id', 'vendorId']).executeTakeFirstOrThrow();
-    const wallet = await s.db
-      .selectFrom('wallets')
-      .select('id')
-      .where('vendorId', '=', ad.vendorId)
-      .executeTakeFirstOrThrow();
     const before = await trend(from);
     const at = from + 3 * DAY + 5 * HOUR + 17;
-    const event = (eventType: 'view' | 'click') => ({
-      adId: ad.id,
-      vendorId: ad.vendorId,
-      deviceId: null,
-      routeId: null,
-      eventType,
-      costKobo: 0,
-      createdAt: at,
-    });
-    await s.db
-      .insertInto('adEvents')
-      .values([event('view'), event('view'), event('click')])
-      .execute();
-    await s.db
-      .insertInto('topups')
-      .values({
-        vendorId: ad.vendorId,
-        walletId: wallet.id,
-        requestedAmountKobo: 123_45,
-        amountPaidKobo: 123_45,
-        status: 'success',
-        channel: 'card',
-        reference: `trend-${at}`,
-        source: 'system',
-        timePaid: at,
-        adminId: null,
-        dateCreated: at,
-      })
-      .execute();
+    await recordActivity(ad, at, { events: ['view', 'view', 'click'], kobo: 123_45, reference: `trend-${at}` });
     const after = await trend(from);
     expect(after.map((d) => d.day)).toEqual(before.map((d) => d.day));
     expect(after[0].day).toBe(from);
@@ -139,40 +149,8 @@ describe('dashboard trend', () => {
       .limit(200)
       .execute()
       .then((ads) => [ads[0], ads.find((a) => a.vendorId !== ads[0].vendorId)!]);
-    const wallet = await s.db
-      .selectFrom('wallets')
-      .select('id')
-      .where('vendorId', '=', ad.vendorId)
-      .executeTakeFirstOrThrow();
     const at = from + 7 * DAY + 30;
-    await s.db
-      .insertInto('adEvents')
-      .values({
-        adId: ad.id,
-        vendorId: ad.vendorId,
-        deviceId: null,
-        routeId: null,
-        eventType: 'view',
-        costKobo: 0,
-        createdAt: at,
-      })
-      .execute();
-    await s.db
-      .insertInto('topups')
-      .values({
-        vendorId: ad.vendorId,
-        walletId: wallet.id,
-        requestedAmountKobo: 500_00,
-        amountPaidKobo: 500_00,
-        status: 'success',
-        channel: 'card',
-        reference: `trend-vendor-${at}`,
-        source: 'system',
-        timePaid: at,
-        adminId: null,
-        dateCreated: at,
-      })
-      .execute();
+    await recordActivity(ad, at, { events: ['view'], kobo: 500_00, reference: `trend-vendor-${at}` });
     const mine = await trend(from, ad.vendorId);
     expect(mine[7]).toEqual({ day: from + 7 * DAY, views: 1, clicks: 0, topupSum: 500 });
     expect(mine.filter((_, i) => i !== 7).every((d) => d.views === 0 && d.clicks === 0 && d.topupSum === 0)).toBe(true);
