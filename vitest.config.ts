@@ -62,8 +62,9 @@ export default defineConfig({
           testTimeout: 60000,
         },
       },
-      // Load, crash and fuzz suites: `npm run test:slow` (and .ci/run), not `npm test`. One file at a
-      // time, so the load test measures the server rather than the fuzzer next to it.
+      // Load, crash and fuzz suites, and the tests that spawn the server or a script as a process of its own
+      // (tsx compiles the server in each: 4-5 s apiece): `npm run test:slow` (and .ci/run), not `npm test`.
+      // One file at a time, so the load test measures the server rather than the fuzzer next to it.
       {
         extends: true,
         test: {

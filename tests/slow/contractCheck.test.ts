@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/api';
-import { startBrokenBackend } from './helpers/brokenBackend';
-import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from './helpers/testServer';
+import { startBrokenBackend } from '../server/helpers/brokenBackend';
+import { SERVER_START_TIMEOUT, startTestServer, type TestServer } from '../server/helpers/testServer';
 
 interface Run {
   code: number | null;

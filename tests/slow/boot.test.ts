@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEmptyDatabase, ON_POSTGRES } from './helpers/testDatabase';
-import { SERVER_START_TIMEOUT } from './helpers/testServer';
+import { createEmptyDatabase, ON_POSTGRES } from '../server/helpers/testDatabase';
+import { SERVER_START_TIMEOUT } from '../server/helpers/testServer';
 
 const dir = mkdtempSync(join(tmpdir(), 'busads-boot-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
