@@ -57,9 +57,10 @@ describe('a slow read beside fast calls', () => {
     }
     const { ticks, ms } = await slow;
     expect(answeredBeforeSlow).toEqual(Array.from({ length: 20 }, () => true));
-    // The event loop kept running: a 5 ms timer fired all through the slow read (a quarter of the ideal count
-    // leaves room for a busy machine; a held loop fires it at most once).
-    expect(ticks).toBeGreaterThan(ms / 5 / 4);
+    // The event loop kept running: a 5 ms timer kept firing through the slow read, where a held loop fires it at
+    // most once (the test below). A count, not a rate: how often it fires depends on how busy the machine is.
+    expect(ms).toBeGreaterThan(100);
+    expect(ticks).toBeGreaterThan(10);
   }, 60_000);
 });
 
