@@ -118,7 +118,9 @@ function render(
   const cache = createCache({ key: 'css', stylisPlugins: plugins });
   // Compat mode: rules go to cache.inserted rather than <style> elements in the markup (what @emotion/server reads).
   cache.compat = true;
-  const theme = createTheme({ ...themeOptionsFor(mode), components });
+  // The app's own component options (its focus ring among them), then the state's.
+  const options = themeOptionsFor(mode);
+  const theme = createTheme({ ...options, components: { ...options.components, ...components } });
   const html = renderToString(
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

@@ -34,7 +34,10 @@ const COLUMNS = [
  */
 export function deviceListQuery(db: Db, f: DeviceFilters) {
   let q = db.selectFrom('devices').select(COLUMNS);
-  if (f.serial !== undefined) q = q.where(containsText('devices.serial', f.serial));
+  // The serial box also finds the device's name (an extension of SPEC.md, docs/contract.md).
+  const text = f.serial;
+  if (text !== undefined)
+    q = q.where((eb) => eb.or([containsText('devices.serial', text), containsText('devices.name', text)]));
   if (f.busID !== undefined) q = q.where(equalsText('devices.busID', f.busID));
   if (f.activeStatus !== undefined) q = q.where('devices.activeStatus', '=', f.activeStatus);
   if (f.routeID !== undefined) {

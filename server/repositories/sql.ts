@@ -9,6 +9,25 @@ export function containsText(column: string, text: string): Expression<SqlBool> 
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
 }
 
+/**
+ * The digit strings a phone search looks for, or none when the text is not a phone number (anything but
+ * digits, spaces, '+', '-', '.', '(' and ')', or fewer than 3 digits). Nigerian numbers are written both
+ * nationally (0803 123 4567) and internationally (+234 803 123 4567; the demo data stores +2348031234567),
+ * so a leading 0 also looks for 234 and a leading 234 also for 0. Variants shorter than 3 digits are left
+ * out: they would match nearly every number.
+ */
+export function phoneDigits(text: string): string[] {
+  if (!/^[\d\s+().-]+$/.test(text)) return [];
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 3) return [];
+  const other = digits.startsWith('234')
+    ? `0${digits.slice(3)}`
+    : digits.startsWith('0')
+      ? `234${digits.slice(1)}`
+      : '';
+  return other.length >= 3 ? [digits, other] : [digits];
+}
+
 /** Case-insensitive equality (bus IDs, references). */
 export function equalsText(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) = ${text.toLowerCase()}`;

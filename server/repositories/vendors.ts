@@ -1,8 +1,9 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { api, ParamsOf } from '../../src/api';
 import type { Vendor } from '../../src/api/entities';
-import type { Db, VendorRow, VendorUpdate } from '../db/schema';
+import type { Database, Db, VendorRow, VendorUpdate } from '../db/schema';
 import { koboToNaira } from '../domain/money';
-import { containsText, num, pageWindow } from './sql';
+import { containsText, num, pageWindow, phoneDigits } from './sql';
 
 export type VendorFilters = ParamsOf<typeof api.vendors.list>;
 
@@ -68,6 +69,19 @@ export function toVendor(row: VendorWithReferrals): Vendor {
 }
 
 /**
+ * The search box's text (`searchName`): in the name, or, when it reads as a phone number, in the phone
+ * (an extension of SPEC.md's name search, docs/contract.md). Both are trigram-indexed on PostgreSQL
+ * (migrations 0011 and 0015).
+ */
+const nameOrPhone =
+  (text: string) =>
+  (eb: ExpressionBuilder<Database, 'vendors'>): Expression<SqlBool> =>
+    eb.or([
+      containsText('vendors.fullname', text),
+      ...phoneDigits(text).map((digits) => containsText('vendors.phone', digits)),
+    ]);
+
+/**
  * A page of vendors, newest first: the page's ids are read first (filtered, ordered, limited and offset on
  * vendors alone), then only those rows get their referrer's name and referral count. With the join and the
  * count in the same query, PostgreSQL computed them for every row OFFSET skips too (2,000 rows on page 40).
@@ -76,7 +90,7 @@ export function toVendor(row: VendorWithReferrals): Vendor {
 export function vendorListQuery(db: Db, f: VendorFilters) {
   let page = db.selectFrom('vendors').select(['vendors.id', 'vendors.dateCreated']);
   if (f.id !== undefined) page = page.where('vendors.id', '=', f.id);
-  if (f.searchName !== undefined) page = page.where(containsText('vendors.fullname', f.searchName));
+  if (f.searchName !== undefined) page = page.where(nameOrPhone(f.searchName));
   if (f.from !== undefined) page = page.where('vendors.dateCreated', '>=', f.from);
   if (f.to !== undefined) page = page.where('vendors.dateCreated', '<=', f.to);
   if (f.accessStatus !== undefined) page = page.where('vendors.accessStatus', '=', f.accessStatus);

@@ -85,7 +85,10 @@ describe('the command palette', () => {
     await user.click(searchButton());
     await user.type(await screen.findByRole('combobox'), String(vendor.id));
     expect(await findOption('Vendors', `${vendor.fullname} ${vendor.phone}`)).toBeInTheDocument();
-    expect(callsTo(host, api.vendors.list).at(-1)!.params).toMatchObject({ id: vendor.id, searchName: undefined });
+    // The id, and the name search (which also looks in phones): two calls.
+    const params = callsTo(host, api.vendors.list).map((c) => c.params);
+    expect(params).toContainEqual(expect.objectContaining({ id: vendor.id, searchName: undefined }));
+    expect(params).toContainEqual(expect.objectContaining({ id: undefined, searchName: String(vendor.id) }));
 
     const admin = await host.db
       .selectFrom('admins')
@@ -95,6 +98,29 @@ describe('the command palette', () => {
     await user.clear(paletteInput());
     await user.type(paletteInput(), admin.phone);
     expect(await findOption('Admins', `${admin.fullname} ${admin.username}`)).toBeInTheDocument();
+  });
+
+  it('finds a vendor by phone as written nationally, and a device by its name, over the same list calls', async () => {
+    const host = createTestHost();
+    const vendor = await firstVendor(host);
+    const device = await host.db
+      .selectFrom('devices')
+      .select(['name', 'serial'])
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const { user } = await renderPalette({ host });
+    await user.click(searchButton());
+    // +2348031234567 typed as 0803 1234567.
+    const national = `0${vendor.phone.slice(4, 7)} ${vendor.phone.slice(7)}`;
+    await user.type(await screen.findByRole('combobox'), national);
+    expect(await findOption('Vendors', `${vendor.fullname} ${vendor.phone}`)).toBeInTheDocument();
+    expect(callsTo(host, api.vendors.list).at(-1)!.params).toMatchObject({ searchName: national });
+
+    await user.clear(paletteInput());
+    await user.type(paletteInput(), device.name);
+    expect(await findOption('Devices', `${device.name} ${device.serial}`)).toBeInTheDocument();
+    expect(callsTo(host, api.devices.list).at(-1)!.params).toMatchObject({ serial: device.name });
   });
 
   it('the viewer (devices and reports only) is offered only those screens and searches only devices', async () => {

@@ -4,6 +4,9 @@ import { HttpError } from 'ra-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResourceList } from '../../src/components/list/ResourceList';
 import { DashboardHome } from '../../src/customPages/DashboardHome';
+import type { CallEndpoint } from '../../src/dataProvider/httpClient';
+import AdminProfilePage from '../../src/resources/admins/AdminProfilePage';
+import ReportsPage from '../../src/resources/reports/ReportsPage';
 import { unreachable } from '../../src/dataProvider/failures';
 import { createQueryClient, recoveryInterval, type RecoveryOptions } from '../../src/dataProvider/queryClient';
 import { registry } from '../../src/resources';
@@ -71,6 +74,45 @@ describe('Recovery without a click (issue 29)', () => {
     net.set('up');
     expect(await screen.findByRole('region', { name: 'Total Toppup' }, BOUND)).toBeInTheDocument();
     expect(screen.queryByText(failure)).not.toBeInTheDocument();
+  });
+
+  // Before useKeptError on these two screens, react-query's state went back to 'pending' at each try (the failed
+  // query has no data), so the error box turned into a spinner and back every few seconds.
+  it.each([
+    ['Profile', () => <AdminProfilePage decl={decl('admin')} />, /^The profile could not be loaded\./],
+    ['Reports', () => <ReportsPage />, /^Could not load the report\./],
+  ])('%s keeps its error box, with no spinner, while it asks again by itself', async (_name, page, failure) => {
+    expectConsoleError(/reason: '(unreachable|timeout)'/);
+    // Each try lasts until the client's timeout (50 ms): long enough for a spinner to be drawn if there is one.
+    const net = outage('hung');
+    let calls = 0;
+    const counted = (backend: CallEndpoint) => {
+      const through = net.network(backend);
+      return ((...args: Parameters<CallEndpoint>) => (calls++, through(...args))) as CallEndpoint;
+    };
+    await renderAdmin(page(), {
+      resource: 'admin',
+      withAuth: true,
+      network: counted,
+      queryClient: appClient({ everyMs: 100 }),
+    });
+    expect(await screen.findByText(failure, undefined, BOUND)).toBeInTheDocument();
+    // Any spinner drawn from now on is seen, however briefly.
+    let spinnerSeen = false;
+    const watch = new MutationObserver(() => {
+      spinnerSeen ||= document.querySelector('[role="progressbar"]') !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    const before = calls;
+    try {
+      await waitFor(() => expect(calls).toBeGreaterThanOrEqual(before + 3), BOUND);
+    } finally {
+      watch.disconnect();
+    }
+    expect(spinnerSeen).toBe(false);
+    expect(screen.getByText(failure)).toBeInTheDocument();
+    net.set('up');
+    await waitFor(() => expect(screen.queryByText(failure)).not.toBeInTheDocument(), BOUND);
   });
 
   it("loads again at once on the browser's 'online' event", async () => {

@@ -71,6 +71,51 @@ for (const viewport of [
       await expect(rowActions(page)).toHaveAccessibleName(`Actions for ${vendor}`);
     });
 
+    // Over the widened list calls (docs/contract.md, "Wider text parameters"): the devices' serial also finds
+    // the name, the vendors' searchName also the phone, in either Nigerian form.
+    test('a device typed by its name and a vendor typed by phone (0803 …) are found and open their lists', async ({
+      page,
+    }) => {
+      await login(page, 'admin', 'admin');
+      const vendor = await aVendorName(page);
+      await page.goto('/dashboard/app');
+      await expect(page.getByRole('heading', { name: 'Hi, Welcome back' })).toBeVisible();
+
+      // The demo's devices are named "BusAds Screen 001" on (server/db/demo/seedDevices.ts).
+      await searchButton(page).click();
+      await page.keyboard.type('busads screen 001');
+      const device = palette(page)
+        .getByRole('group', { name: 'Devices' })
+        .getByRole('option', { name: /^BusAds Screen 001 / });
+      await expect(device).toBeVisible();
+      await arrowTo(page, device);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/dashboard\/devices\?filter=/);
+      await screenReady(page);
+      await expect(page.getByText('BusAds Screen 001', { exact: true })).toBeVisible();
+
+      // The vendor's phone, as the palette shows it beside the name (+234…), typed the national way.
+      await searchButton(page).click();
+      await page.keyboard.type(vendor);
+      const byName = palette(page).getByRole('group', { name: 'Vendors' }).getByRole('option').first();
+      await expect(byName).toContainText(vendor);
+      const phone = (await byName.textContent())!.match(/\+234\d{10}/)![0];
+      await paletteInput(page).clear();
+      const national = `0${phone.slice(4, 7)} ${phone.slice(7)}`;
+      await page.keyboard.type(national);
+      const byPhone = palette(page)
+        .getByRole('group', { name: 'Vendors' })
+        .getByRole('option', { name: `${vendor} ${phone}` });
+      await expect(byPhone).toBeVisible();
+      await expect(palette(page).getByRole('status')).not.toHaveText('Searching…');
+      expect(await seriousViolations(page, `palette with a vendor found by phone, ${viewport.name}`)).toEqual([]);
+      await arrowTo(page, byPhone);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/dashboard\/vendors\?filter=/);
+      await screenReady(page);
+      await expect(rowActions(page)).toHaveAccessibleName(`Actions for ${vendor}`);
+    });
+
     test("the app bar's Search button opens it; a screen found by its menu label opens; Escape gives the focus back", async ({
       page,
     }) => {

@@ -43,10 +43,14 @@ function measure(el: Element, which: 'outline' | 'text'): Contrast {
     });
     return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
   };
-  // A field's ring is on its box (MUI's InputBase), a checkbox's on the box around its hidden input.
+  // A field's ring is on its box (MUI's InputBase), a checkbox's on the box around its hidden input (marked
+  // .Mui-focusVisible by MUI's script; in the login form painted before the scripts, the box alone).
   const drawn = (e: Element) => getComputedStyle(e).outlineStyle !== 'none';
   if (which === 'outline')
-    el = el.closest('.Mui-focusVisible') ?? (drawn(el) ? el : el.closest('.MuiInputBase-root.Mui-focused')) ?? el;
+    el =
+      el.closest('.Mui-focusVisible, .MuiCheckbox-root') ??
+      (drawn(el) ? el : el.closest('.MuiInputBase-root.Mui-focused')) ??
+      el;
   const style = getComputedStyle(el);
   // An outline is drawn outside the element: on its parent's background. Text sits on the element's own.
   const back = backgroundOf(which === 'outline' ? el.parentElement : el);

@@ -1,6 +1,7 @@
 import { screenReady, seriousViolations, settled, startIn } from './a11y';
 import { focusRing, textContrast, type Contrast } from './contrast';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { holdScripts } from './holdScripts';
 import { login, menuEntry } from './pages';
 
 /**
@@ -184,5 +185,39 @@ test.describe('the login page', () => {
       await tabTo(page, page.getByRole('link', { name: 'Get started' }));
       await expectRing(page, 'register link');
     });
+  }
+
+  // index.html's form, painted before the scripts (scripts/build/staticLogin.tsx): no script marks its focused
+  // button or checkbox, so the ring comes from the browser's own focus state (src/shell/theme/focus.ts).
+  for (const mode of ['light', 'dark'] as const) {
+    for (const viewport of viewports) {
+      test(`${mode} theme, ${viewport.name}: the form painted before the scripts shows the same ring on each control`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await startIn(page, mode);
+        const letScriptsIn = await holdScripts(page);
+        await page.goto('/login', { waitUntil: 'commit' });
+        const form = page.locator('#static-login');
+        await expect(form).toBeVisible();
+        await expect(page.getByLabel('Username')).toBeFocused();
+        await expectRing(page, 'static username');
+        for (const [what, control] of [
+          ['static password', page.getByLabel('Password', { exact: true })],
+          ['static show password', page.getByRole('button', { name: 'Show password' })],
+          ['static remember me', page.getByRole('checkbox', { name: 'Remember me' })],
+          ['static login button', page.getByRole('button', { name: 'Login' })],
+          ['static register link', page.getByRole('link', { name: 'Get started' })],
+        ] as const) {
+          await tabTo(page, control, 6);
+          await expectRing(page, what);
+        }
+        // Still the static form: none of it was React's.
+        await expect(form).toBeVisible();
+        expect(await seriousViolations(page, `static login, ${mode}, ${viewport.name}`)).toEqual([]);
+        await letScriptsIn();
+        await expect(form).toHaveCount(0);
+      });
+    }
   }
 });

@@ -1,21 +1,12 @@
-import { expect, test, type Page, type Route } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { holdScripts } from './holdScripts';
 import { login } from './pages';
 
-/**
+/*
  * Issue 17: the login form is painted from index.html before any JavaScript has arrived, and React's form
  * takes over from it; issue 28: that form is React's own login page, rendered by the build. The app's scripts are
- * held back (not failed) until the test lets them in.
+ * held back (not failed) until the test lets them in (holdScripts).
  */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let open = false;
-  await page.route('**/assets/*.js', (route) => (open ? route.continue() : void held.push(route)));
-  return async () => {
-    open = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
-
 /**
  * React's login page is on screen: MUI's classes, which the static form is rendered with but does not keep (it keeps
  * the classes its styles use, emotion's).

@@ -40,11 +40,23 @@ describe('devices list', () => {
     const part = all[10].serial.slice(4, 8).toLowerCase();
     const bySerial = await devices({ serial: part });
     expect(bySerial.map((d) => d.id)).toContain(all[10].id);
-    expect(bySerial.every((d) => d.serial.toLowerCase().includes(part))).toBe(true);
+    expect(bySerial.every((d) => `${d.serial} ${d.name}`.toLowerCase().includes(part))).toBe(true);
     expect(await devices({ serial: '%' })).toEqual([]);
     const byBus = await devices({ busID: all[10].busID.toLowerCase() });
     expect(byBus.map((d) => d.id)).toEqual(all.filter((d) => d.busID === all[10].busID).map((d) => d.id));
     expect(await devices({ busID: all[10].busID.slice(0, 5) })).toEqual([]);
+  });
+
+  it('finds by a case-insensitive part of the name through the serial parameter (an extension, docs/contract.md)', async () => {
+    const all = await devices();
+    const name = all[10].name;
+    expect(all[10].serial.toLowerCase()).not.toContain(name.slice(-6).toLowerCase());
+    const byName = await devices({ serial: name.slice(-6).toUpperCase() });
+    expect(byName.map((d) => d.id)).toContain(all[10].id);
+    expect(byName.every((d) => `${d.serial} ${d.name}`.toLowerCase().includes(name.slice(-6).toLowerCase()))).toBe(
+      true,
+    );
+    expect(byName.length).toBeLessThan(all.length);
   });
 
   it('filters by the current route only: the route of the latest placement', async () => {

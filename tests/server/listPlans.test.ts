@@ -85,6 +85,7 @@ const sqliteFullScan = new RegExp(`^SCAN (${BIG}|v|h|l|c)$`);
 const CALLS: [string, () => Compilable, string][] = [
   ['vendors by page', () => vendorListQuery(db, { page: 3, limit: 25 }), 'vendors_dateCreated_idx'],
   ['vendors by search', () => vendorListQuery(db, { ...page, searchName: 'ade' }), 'vendors_dateCreated_idx'],
+  ['vendors by phone', () => vendorListQuery(db, { ...page, searchName: '0803 12' }), 'vendors_dateCreated_idx'],
   [
     'vendors by status',
     () => vendorListQuery(db, { ...page, accessStatus: 0 }),
@@ -293,6 +294,25 @@ describe.skipIf(!ON_POSTGRES)('vendors list on PostgreSQL', () => {
     });
     const lines = plan.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Relation Name'] ?? ''}`);
     expect(lines.join('\n')).toContain('vendors_lower_fullname_trgm_idx');
+    const read = plan
+      .filter((n) => n['Relation Name'] === 'vendors' || n['Index Name']?.startsWith('vendors_'))
+      .reduce((sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'], 0);
+    expect(read, JSON.stringify(plan)).toBe(0);
+  });
+
+  /** Migration 0015: a phone search ORs the name's and the phone's trigram indexes, reading no vendor it does not find. */
+  it('finds a rare phone through the trigram indexes of the name and the phone', async () => {
+    const { sql: text, parameters } = vendorListQuery(db, { ...page, searchName: '+234 000 000 00' }).compile();
+    const plan = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        CompiledQuery.raw(`explain (analyze, format json) ${text}`, [...parameters]),
+      );
+      return planNodes(rows[0]!['QUERY PLAN'][0].Plan);
+    });
+    const lines = plan.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''} ${n['Relation Name'] ?? ''}`).join('\n');
+    expect(lines).toContain('vendors_lower_phone_trgm_idx');
+    expect(lines).toContain('vendors_lower_fullname_trgm_idx');
     const read = plan
       .filter((n) => n['Relation Name'] === 'vendors' || n['Index Name']?.startsWith('vendors_'))
       .reduce((sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'], 0);

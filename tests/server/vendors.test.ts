@@ -48,6 +48,35 @@ describe('vendors list', () => {
     expect(await list({ searchName: '%' })).toEqual([]);
   });
 
+  // An extension of SPEC.md's name search (docs/contract.md): a text that reads as a phone number also finds the phone.
+  it('finds by a part of the phone, typed nationally (0803 …) or internationally (+234 803 …)', async () => {
+    const [one] = await list({ id: 7 });
+    expect(one.phone).toMatch(/^\+234\d{10}$/);
+    const national = `0${one.phone.slice(4)}`;
+    for (const term of [`${national.slice(0, 4)} ${national.slice(4, 8)}`, `+234 ${one.phone.slice(4, 11)}`]) {
+      const found = await list({ searchName: term, limit: 1000 });
+      expect(
+        found.map((v) => v.id),
+        term,
+      ).toContain(7);
+      expect(found.filter((v) => !v.phone.includes(one.phone.slice(4, 11)))).toEqual([]);
+    }
+    // A text with letters is a name only; two digits are too few to look in phones.
+    expect(await list({ searchName: `x${one.phone.slice(4, 11)}` })).toEqual([]);
+    expect((await list({ searchName: '80', limit: 1000 })).length).toBe(0);
+  });
+
+  it('finds a phone stored nationally (0803…) by the international form', async () => {
+    const before = await s.db.selectFrom('vendors').select('phone').where('id', '=', 9).executeTakeFirstOrThrow();
+    await s.db.updateTable('vendors').set({ phone: '08039990001' }).where('id', '=', 9).execute();
+    try {
+      expect((await list({ searchName: '+234 803 999 0001' })).map((v) => v.id)).toEqual([9]);
+      expect((await list({ searchName: '0803-999-0001' })).map((v) => v.id)).toEqual([9]);
+    } finally {
+      await s.db.updateTable('vendors').set(before).where('id', '=', 9).execute();
+    }
+  });
+
   it('filters on the creation date, both ends included', async () => {
     const all = await list({ limit: 1000 });
     const pivot = all[40].dateCreated;

@@ -13,6 +13,7 @@ import { FieldErrorsTarget } from '../../components/actions/FieldErrorsTarget';
 import { useResourceAction } from '../../components/actions/useResourceAction';
 import { Failure, failureText } from '../../components/feedback/Failure';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
+import { useKeptError } from '../../components/feedback/useKeptError';
 import type { ActionDecl, AnyRecord, Values } from '../../registry/types';
 
 const FIELDS = ['fullname', 'username', 'phone', 'address'] as const;
@@ -30,8 +31,11 @@ type ProfileRecord = Omit<Admin, 'id'> & { id: Identifier };
 /** The own-profile card: read-only until 'Edit Profile' (which becomes 'Submit'), and 'Change Password'. */
 export function ProfileCard({ actions }: { actions: ActionDecl<AnyRecord>[] }) {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetOne<ProfileRecord>('profile', { id: 'me' });
-  if (isPending) return <PageSpinner label={translate('busads.profile.loading')} />;
+  const query = useGetOne<ProfileRecord>('profile', { id: 'me' });
+  const { data, refetch } = query;
+  // A failure stays on screen while the profile is asked for again by itself (issue 29): no spinner between tries.
+  const error = useKeptError(query.error, query.isFetching);
+  if (query.isPending && !error) return <PageSpinner label={translate('busads.profile.loading')} />;
   if (error || typeof data?.username !== 'string' || typeof data.id !== 'number')
     return (
       <Failure

@@ -7,6 +7,7 @@ import { FilterForm } from '../../components/form/FilterForm';
 import { useUrlFilter } from '../../components/form/useUrlFilter';
 import { Failure, failureText } from '../../components/feedback/Failure';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
+import { useKeptError } from '../../components/feedback/useKeptError';
 import { Deferred } from '../../components/Deferred';
 import { WhenNearScreen } from '../../components/WhenNearScreen';
 import type { Values } from '../../registry/types';
@@ -49,7 +50,8 @@ export default function ReportsPage() {
             onApply={setFilter}
             onReset={() => setFilter(null)}
           />
-          <Report filter={filter} />
+          {/* One per filter: another filter's failure is not kept on screen while this one loads. */}
+          <Report key={JSON.stringify(filter)} filter={filter} />
         </Box>
       </Deferred>
     </CanAccess>
@@ -62,16 +64,20 @@ const isDated = (filter: Values) => Boolean(filter.from || filter.to);
 function Report({ filter }: { filter: Values }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error, refetch } = useGetOne(
+  const query = useGetOne(
     'report',
     { id: 'summary', meta: { params: reportParams(filter) } },
     { retry: retryUnlessRefused },
   );
+  const { data, refetch } = query;
+  // A failure stays on screen while the report is asked for again by itself (issue 29): no spinner between tries.
+  const error = useKeptError(query.error, query.isFetching);
   const empty = isNoMoreData(error);
   useEffect(() => {
-    if (error && !empty && isBusinessError(error)) notify((error as Error).message, { type: 'error' });
-  }, [error, empty, notify]);
-  if (isPending && !error) return <PageSpinner label={translate('busads.reports.loading')} />;
+    if (query.error && !isNoMoreData(query.error) && isBusinessError(query.error))
+      notify((query.error as Error).message, { type: 'error' });
+  }, [query.error, notify]);
+  if (query.isPending && !error) return <PageSpinner label={translate('busads.reports.loading')} />;
   // After a session-expiry answer react-admin may resolve with empty data: show no made-up zeros.
   const report = empty ? { success: true as const, data: emptyReport } : entities.ReportSummary.safeParse(data);
   if ((error && !empty) || !report.success)

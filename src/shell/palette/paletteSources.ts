@@ -1,5 +1,6 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { Ad, Admin, Device, Route, Vendor } from '../../api/entities';
+import { ID_MAX } from '../../api/path';
 import type { Values } from '../../registry/types';
 
 /** How long the palette waits after the last key before it searches (the app has no shared debounce constant). */
@@ -33,7 +34,8 @@ export function listUrl(resource: string, { filter, search }: { filter?: Values;
   return `/dashboard/${resource}${text ? `?${text}` : ''}`;
 }
 
-const isId = (term: string) => /^\d+$/.test(term);
+/** A number the call's id parameter takes (a phone number such as 08031234567 is past ID_MAX: the call would refuse it). */
+const isId = (term: string) => /^\d+$/.test(term) && Number(term) >= 1 && Number(term) <= ID_MAX;
 
 /** One small page of the list call, filtered on the server. */
 const serverPage = async <R>(dp: DataProvider, resource: string, filter: Values, signal?: AbortSignal) =>
@@ -80,7 +82,7 @@ export const paletteSources: PaletteSource[] = [
   {
     resource: 'devices',
     heading: 'busads.palette.group.devices',
-    // The devices call searches by serial (its one text parameter, as the device pickers do).
+    // The devices call's one text parameter, serial, also finds the name on our server (docs/contract.md).
     search: async (dp, term, signal) =>
       (await serverPage<Device>(dp, 'devices', { serial: term }, signal)).map((device) => ({
         key: `devices-${device.id}`,
@@ -92,16 +94,21 @@ export const paletteSources: PaletteSource[] = [
   {
     resource: 'vendors',
     heading: 'busads.palette.group.vendors',
-    // A number is the vendor's id (the call's id parameter); any other text, the name search (searchName).
-    search: async (dp, term, signal) =>
-      (await serverPage<Vendor>(dp, 'vendors', isId(term) ? { id: Number(term) } : { q: term }, signal)).map(
-        (vendor) => ({
-          key: `vendors-${vendor.id}`,
-          primary: vendor.fullname,
-          secondary: vendor.phone,
-          to: listUrl('vendors', { filter: { id: vendor.id } }),
-        }),
-      ),
+    // The name search (searchName), which on our server also finds the phone (docs/contract.md); a number is
+    // also the vendor's id (the call's id parameter), listed first.
+    search: async (dp, term, signal) => {
+      const [byId, byText] = await Promise.all([
+        isId(term) ? serverPage<Vendor>(dp, 'vendors', { id: Number(term) }, signal) : [],
+        serverPage<Vendor>(dp, 'vendors', { q: term }, signal),
+      ]);
+      const vendors = [...byId, ...byText.filter((v) => !byId.some((found) => found.id === v.id))];
+      return vendors.slice(0, PALETTE_PAGE).map((vendor) => ({
+        key: `vendors-${vendor.id}`,
+        primary: vendor.fullname,
+        secondary: vendor.phone,
+        to: listUrl('vendors', { filter: { id: vendor.id } }),
+      }));
+    },
   },
   {
     resource: 'routes',

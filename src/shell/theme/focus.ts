@@ -12,6 +12,11 @@ export const focusRingStyles = (ring: string): Components<Theme>['MuiCssBaseline
       outline: `2px solid ${ring}`,
       outlineOffset: 2,
     },
+    // The same ring by the browser's own focus state, as a plain list (no `:is()`) so that the login form painted
+    // before the scripts keeps the parts it can show (scripts/build/staticLogin.tsx keeps only rules whose classes
+    // its page has): there no script marks a button or checkbox `.Mui-focusVisible`.
+    'body .MuiButtonBase-root:focus-visible, body .MuiCheckbox-root:has(> input:focus-visible), body .MuiInputBase-root.Mui-focused, body a:focus-visible':
+      { outline: `2px solid ${ring}`, outlineOffset: 2 },
     'body .MuiAppBar-root :is(.Mui-focusVisible, a:focus-visible)': { outlineColor: 'currentColor' },
   },
 });
