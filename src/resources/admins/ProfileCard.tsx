@@ -82,6 +82,8 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
                 readOnly={!editing || fixed}
                 validate={editing && !fixed ? required(REQUIRED[field]) : undefined}
                 helperText={fixed ? 'busads.ownUsername.fixed' : false}
+                // The read-only field greys its helper text as disabled, below the contrast the reason needs.
+                sx={fixed ? { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } } : undefined}
                 fullWidth
               />
             );
