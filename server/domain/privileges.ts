@@ -19,3 +19,9 @@ export const hasPrivilege = (admin: { privileges: string }, module: Privilege | 
 
 export const serializePrivileges = (privileges: readonly Privilege[]): string =>
   JSON.stringify(PRIVILEGE_NAMES.filter((p) => privileges.includes(p)));
+
+/** Whether two lists name the same privileges, as sets: repeats and order aside (['A', 'A'] is not ['A', 'B']). */
+export function samePrivileges(a: readonly Privilege[], b: readonly Privilege[]): boolean {
+  const [x, y] = [new Set(a), new Set(b)];
+  return x.size === y.size && [...x].every((p) => y.has(p));
+}

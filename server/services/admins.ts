@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERROR_CODE, EXPIRED_SESSION, type Privilege } from '../../src/api';
+import { ERROR_CODE, EXPIRED_SESSION } from '../../src/api';
 import type { AdminCreateBody, AdminUpdateBody } from '../../src/api/bodies';
 import type { Admin } from '../../src/api/entities';
 import type { AdminRow, Db } from '../db/schema';
@@ -17,11 +17,16 @@ import { named, writeActivityLog } from './activityLog';
 import { nowUnix } from '../domain/clock';
 import { AppError, forbidden, notFound } from '../domain/errors';
 import { hashPassword } from '../domain/passwords';
-import { hasPrivilege, privilegesOf, serializePrivileges } from '../domain/privileges';
+import { hasPrivilege, privilegesOf, samePrivileges, serializePrivileges } from '../domain/privileges';
 import { USERNAME_TAKEN } from './vendors';
 
 export const OWN_ADMIN_PRIVILEGE = 'You cannot remove your own Admins privilege';
 export const OWN_ROLE_FORBIDDEN = 'You do not have the privilege to change your own privileges or role';
+/**
+ * Renaming oneself without ADMIN_ADMIN is refused whatever the name, before any lookup: a 'Username already
+ * exists' against a 200 told any admin which usernames exist (issue 30). Holders of ADMIN_ADMIN see the list anyway.
+ */
+export const OWN_USERNAME_FORBIDDEN = 'You do not have the privilege to change your own username';
 export const LAST_ADMIN_MANAGER = 'At least one enabled admin must keep the Admins privilege';
 
 export async function requireAdmin(db: Db, id: number): Promise<AdminRow> {
@@ -95,11 +100,8 @@ export async function createAdmin(db: Db, actor: AdminRow, body: z.infer<typeof 
   );
 }
 
-const sameSet = (a: readonly Privilege[], b: readonly Privilege[]) =>
-  a.length === b.length && a.every((p) => b.includes(p));
-
 /**
- * Who may change what: without ADMIN_ADMIN (own record only) privileges and usertype must stay as they
+ * Who may change what: without ADMIN_ADMIN (own record only) privileges, usertype and username must stay as they
  * are; with it, one's own ADMIN_ADMIN cannot be dropped (nobody would be left to give it back).
  */
 function checkRoleChange(
@@ -108,9 +110,10 @@ function checkRoleChange(
   target: AdminRow,
   body: z.infer<typeof AdminUpdateBody>,
 ): void {
-  const privilegesChange = body.privileges !== undefined && !sameSet(body.privileges, privilegesOf(target));
+  const privilegesChange = body.privileges !== undefined && !samePrivileges(body.privileges, privilegesOf(target));
   const usertypeChanges = body.usertype !== undefined && body.usertype !== target.usertype;
   if (!holdsModule && (privilegesChange || usertypeChanges)) throw forbidden(OWN_ROLE_FORBIDDEN);
+  if (!holdsModule && body.username !== target.username) throw forbidden(OWN_USERNAME_FORBIDDEN);
   const dropsAdmins =
     body.privileges !== undefined &&
     privilegesOf(target).includes('ADMIN_ADMIN') &&

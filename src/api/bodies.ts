@@ -15,13 +15,22 @@ const required = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
     .check(z.trim(), z.regex(/\S/, `${label} is required`), z.maxLength(max, `${label} is too long`));
-const naira = (label: string) =>
+/** The smallest amount of naira the server keeps: one kobo. */
+export const NAIRA_MIN = 0.01;
+/**
+ * An amount of naira, the one schema of every money field: its kobo form (naira × 100, rounded) must be at least
+ * 1 kobo and equal the value given, within binary rounding (4.35 is 434.99999999999994 kobo and passes; 10.005 and
+ * 1e-300 do not: nothing is truncated silently). JSON Schema says it as minimum and multipleOf 0.01. A minimum of
+ * one kobo, not merely "positive", matters: zod's multipleOf tolerance is absolute below 1 kobo, so 1e-300 counted
+ * as a multiple of 0.01 and was stored as 0 (issue 30).
+ */
+export const nairaAmount = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .check(
-      z.positive(`${label} must be more than 0`),
+      z.gte(NAIRA_MIN, `${label} must be at least ₦0.01`),
       z.lte(NAIRA_MAX, `${label} is too large`),
-      z.multipleOf(0.01, `${label} has more than two decimals`),
+      z.multipleOf(NAIRA_MIN, `${label} has more than two decimals`),
     );
 /** A record named in a body: ids fit the 32-bit id columns (ID_MAX). */
 const recordId = (error?: string) => z.number({ error }).check(z.int(), z.positive(), z.lte(ID_MAX));
@@ -72,7 +81,7 @@ export const VendorUpdateBody = z.object({
 });
 
 export const TopupBody = z.object({
-  amount: naira('Amount'),
+  amount: nairaAmount('Amount'),
   vendorID: recordId('Vendor is required'),
 });
 
@@ -92,7 +101,15 @@ const adminFields = {
   address: required('Address', 500),
   profilePicture: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
   usertype: z._default(z.optional(usertype()), 1),
-  privileges: z.array(Privilege).check(z.maxLength(12)),
+  privileges: z.array(Privilege).check(
+    z.maxLength(12),
+    // A set: ['ADMIN_REPORT', 'ADMIN_REPORT'] passed a length-and-membership check as one's own two privileges (issue 30).
+    z.superRefine((list, ctx) => {
+      const twice = list.find((p, i) => list.indexOf(p) !== i);
+      if (twice) ctx.addIssue({ code: 'custom', input: list, message: `Privilege ${twice} is listed more than once` });
+    }),
+    z.meta({ uniqueItems: true }),
+  ),
 };
 export const AdminCreateBody = z.object({ ...adminFields, password: newPassword('Password') }).check(
   z.refine((b) => !isUsernameAsPassword(b.password, b.username), {
@@ -116,7 +133,7 @@ export const PasswordChangeBody = z.object({
 export const PRICE_EVENT_TYPES = ['view', 'click', 'conversion'] as const;
 
 export const PriceCreateBody = z.object({
-  price: naira('Price'),
+  price: nairaAmount('Price'),
   vendorID: optId,
   // Read trimmed; the document states the bare values. Typed as the string the form and the service pass on.
   eventType: z.pipe(
@@ -146,9 +163,9 @@ export const DevicePlacesBody = z.object({
 });
 
 const planPrices = {
-  onViewPrice: naira('On view price'),
-  onClickPrice: naira('On click price'),
-  onConversionPrice: naira('On conversion price'),
+  onViewPrice: nairaAmount('On view price'),
+  onClickPrice: nairaAmount('On click price'),
+  onConversionPrice: nairaAmount('On conversion price'),
 };
 export const PricePlanCreateBody = z.object({
   name: required('Name'),

@@ -42,7 +42,7 @@ export interface FieldProblem {
 
 /**
  * A 400 validation refusal (code 2) names each body field before its problem, 'amount: Amount must be
- * more than 0; vendorID: Vendor is required' (docs/api-assumptions.md, Wire): split into field and message.
+ * at least ₦0.01; vendorID: Vendor is required' (docs/api-assumptions.md, Wire): split into field and message.
  */
 export function parseFieldProblems(message: string): FieldProblem[] {
   return message

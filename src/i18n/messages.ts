@@ -129,9 +129,13 @@ export const appMessages = {
     },
     /** Rules the server enforces, stated under a form's field before it is sent. */
     form: {
-      moneyHelp: 'In naira: more than 0 and at most %{max}, with up to two decimals',
+      moneyHelp: 'In naira: at least %{min} and at most %{max}, with up to two decimals',
       newPasswordHelp: 'At least %{min} characters, not the username',
       passwordShort: '%{label} must be at least %{min} characters',
+    },
+    /** Issue 30: a username changes only through the Admins module, so no admin can probe which names exist. */
+    ownUsername: {
+      fixed: 'Only an admin with the Admins privilege can change a username',
     },
     validation: {
       usernameRequired: 'Username is required',

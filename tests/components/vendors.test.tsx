@@ -286,7 +286,7 @@ describe('Vendors screen', () => {
     ).toBeInTheDocument();
     const amount = within(dialog).getByLabelText(/Amount/);
     expect(amount).toHaveAccessibleDescription(
-      'In naira: more than 0 and at most 100,000,000, with up to two decimals',
+      'In naira: at least 0.01 and at most 100,000,000, with up to two decimals',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Amount is required')).toBeInTheDocument();

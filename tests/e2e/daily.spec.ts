@@ -19,7 +19,7 @@ test('a negative topup shows its message under the amount field, without a prefi
   const dialog = page.getByRole('dialog', { name: 'Topup Vendor Wallet' });
   const amount = dialog.getByLabel('Amount');
   // The server's rule is stated before anything is sent.
-  await expect(amount).toHaveAccessibleDescription(/more than 0 and at most 100,000,000, with up to two decimals/);
+  await expect(amount).toHaveAccessibleDescription(/at least 0.01 and at most 100,000,000, with up to two decimals/);
 
   // An empty form: the field says what is missing, no 'The form is not valid' toast.
   await dialog.getByRole('button', { name: 'Submit' }).click();

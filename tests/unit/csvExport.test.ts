@@ -110,34 +110,53 @@ describe('CSV text', () => {
         ['a', 'b'],
         ['₦1.00', 'c'],
       ]),
-    ).toBe('\uFEFFa,b\r\n₦1.00,c\r\n');
+    ).toBe('\uFEFF"a","b"\r\n"₦1.00","c"\r\n');
   });
 
-  it('quotes commas, quotes and line breaks', () => {
+  it('quotes every cell, doubling its quotes, with commas and line breaks kept inside', () => {
     expect(csvCell('₦12,500.00')).toBe('"₦12,500.00"');
     expect(csvCell('She said "hi"')).toBe('"She said ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('plain')).toBe('"plain"');
+    expect(csvCell('')).toBe('""');
+    expect(csvCell('1234')).toBe('"1234"');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
-    for (const start of ['=', '+', '-', '@', '\t']) expect(csvCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    for (const start of ['=', '+', '-', '@', '\t']) expect(csvCell(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`);
     expect(csvCell('\rSUM(A1)')).toBe(`"'\rSUM(A1)"`);
+    expect(csvCell(' =SUM(A1)')).toBe(`"' =SUM(A1)"`);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('+1 (555) 0100')).toBe("'+1 (555) 0100");
+    expect(csvCell('a=b')).toBe('"a=b"');
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('+1 (555) 0100')).toBe(`"'+1 (555) 0100"`);
   });
 
-  it('leaves signed plain numbers alone: phones in +234 form, negative amounts', () => {
-    expect(csvCell('+2348031234567')).toBe('+2348031234567');
-    expect(csvCell('+234 803 123 4567')).toBe('+234 803 123 4567');
-    expect(csvCell('-500.25')).toBe('-500.25');
+  it('defuses a formula start after any separator a spreadsheet may split on: comma, semicolon, tab, pipe (issue 30)', () => {
+    expect(csvCell('Acme;=1+1')).toBe(`"Acme;'=1+1"`);
+    expect(csvCell('Acme,@SUM(A1)')).toBe(`"Acme,'@SUM(A1)"`);
+    expect(csvCell('Acme\t+cmd|x')).toBe(`"Acme\t'+cmd|x"`);
+    expect(csvCell('Acme|-2+3')).toBe(`"Acme|'-2+3"`);
+    expect(csvCell('Acme; =1+1')).toBe(`"Acme;' =1+1"`);
+    expect(csvCell('a;b;=c;d')).toBe(`"a;b;'=c;d"`);
+    // No part left that starts a formula, whichever separator the file is split on.
+    expect(csvCell('two\n=lines')).toBe(`"two\n'=lines"`);
+    for (const text of ['Acme;=1+1', 'x|=A1', 'x,\t=A1', 'a ;@b', 'q\t\r=1', 'a\r\n+b', '\r=1'])
+      for (const separator of [',', ';', '\t', '|', '\n'])
+        for (const part of csvCell(text).slice(1, -1).split(separator))
+          expect(/^[ \t\r]*[=+\-@]/.test(part) && !/^[+-]\d[\d ]*(\.\d+)?$/.test(part), `${text} ${part}`).toBe(false);
+  });
+
+  it('leaves signed plain numbers alone, also after a separator: phones in +234 form, negative amounts', () => {
+    expect(csvCell('+2348031234567')).toBe('"+2348031234567"');
+    expect(csvCell('+234 803 123 4567')).toBe('"+234 803 123 4567"');
+    expect(csvCell('-500.25')).toBe('"-500.25"');
+    expect(csvCell('+2348031234567;+2348059870000')).toBe('"+2348031234567;+2348059870000"');
   });
 
   it('of an empty list is the header alone', () => {
     expect(toCsv(exportTable(columns(topup as ResourceDecl), [], lookup))).toBe(
-      '\uFEFFVendor,Requested Amount,Amount Paid,Status,Channel,Reference,Time Paid\r\n',
+      '\uFEFF"Vendor","Requested Amount","Amount Paid","Status","Channel","Reference","Time Paid"\r\n',
     );
   });
 });

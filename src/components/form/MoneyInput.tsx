@@ -18,20 +18,22 @@ export function moneyValue(value: unknown): number | undefined {
 
 /**
  * The money rules checked before anything is sent, each with its own message: a decimal numeral (no
- * exponent), at most two decimals, at least ₦0.01 and at most the server's NAIRA_MAX.
+ * exponent), then the contract's own amount rules (bodies.nairaAmount: whole kobo, at least ₦0.01, at most
+ * NAIRA_MAX), so the form refuses exactly what the server refuses.
  */
 export function moneyRules(label: string, translate: Translate): Validator {
   return (value: unknown) => {
     const text = String(value ?? '').trim();
     if (text === '') return undefined;
     const name = translate(label);
-    if (/^-\s*\d/.test(text)) return translate('busads.money.min', { label: name, min: formatNaira(0.01) });
+    const min = () => translate('busads.money.min', { label: name, min: formatNaira(bodies.NAIRA_MIN) });
+    if (/^-\s*\d/.test(text)) return min();
     if (!NUMERAL.test(text)) return translate('busads.money.notANumber', { label: name });
-    if (/\.\d{3,}$/.test(text)) return translate('busads.money.decimals', { label: name });
-    const amount = Number(text);
-    if (amount < 0.01) return translate('busads.money.min', { label: name, min: formatNaira(0.01) });
-    if (amount > bodies.NAIRA_MAX)
-      return translate('busads.money.max', { label: name, max: formatNaira(bodies.NAIRA_MAX) });
+    const issues = bodies.nairaAmount(name).safeParse(Number(text)).error?.issues ?? [];
+    const codes = new Set(issues.map((issue) => issue.code));
+    if (codes.has('not_multiple_of')) return translate('busads.money.decimals', { label: name });
+    if (codes.has('too_small')) return min();
+    if (codes.has('too_big')) return translate('busads.money.max', { label: name, max: formatNaira(bodies.NAIRA_MAX) });
     return undefined;
   };
 }

@@ -9,7 +9,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function ruleHelp(field: FieldDecl, translate: Translate): string | undefined {
   if (field.kind === 'money')
-    return translate('busads.form.moneyHelp', { max: bodies.NAIRA_MAX.toLocaleString('en-NG') });
+    return translate('busads.form.moneyHelp', { min: bodies.NAIRA_MIN, max: bodies.NAIRA_MAX.toLocaleString('en-NG') });
   if (field.kind === 'password' && field.newPassword)
     return translate('busads.form.newPasswordHelp', { min: bodies.MIN_PASSWORD_LENGTH });
   return undefined;

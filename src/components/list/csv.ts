@@ -8,11 +8,27 @@ const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A signed plain number (a phone as +2348031234567, an amount as -500): a spreadsheet reads it as a number, never a formula. */
 const SIGNED_NUMBER = /^[+-]\d[\d ]*(\.\d+)?$/;
+/**
+ * Where a spreadsheet may split a cell when it guesses the separator (comma, semicolon, tab, pipe) or ignores the
+ * quotes (line breaks): 'Acme;=1+1' must not leave a part '=1+1' behind (issue 30).
+ */
+const SEPARATOR = /([,;\t|\r\n])/;
 
-/** One cell: formula starts defused, then quoted when it holds a comma, a quote or a line break (RFC 4180). */
+/** A part whose start (after spaces, which a spreadsheet may trim) runs as a formula gets the apostrophe. */
+function defuse(part: string): string {
+  const start = part.replace(/^ +/, '');
+  return FORMULA_START.test(start) && !SIGNED_NUMBER.test(start) ? `'${part}` : part;
+}
+
+/**
+ * One cell: every part a spreadsheet may split it into has its formula start defused, then the cell is
+ * quoted, always, with its quotes doubled (RFC 4180).
+ */
 export function csvCell(text: string): string {
-  const safe = FORMULA_START.test(text) && !SIGNED_NUMBER.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const parts = text.split(SEPARATOR).map((part, i) => (i % 2 === 0 ? defuse(part) : part));
+  // A leading tab or CR is a separator above, and a formula start too: the cell's own start is checked whole.
+  const safe = /^[\t\r]/.test(text) ? `'${parts.join('')}` : parts.join('');
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** Rows of cells as a CSV file's text: UTF-8 BOM, comma-separated, CRLF line ends. */

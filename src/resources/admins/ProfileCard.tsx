@@ -62,6 +62,7 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
     setEditing(false);
   });
   const values = Object.fromEntries(FIELDS.map((f) => [f, profile[f]]));
+  const canRename = profile.privileges.includes('ADMIN_ADMIN');
   return (
     <Card sx={{ maxWidth: 720 }} component="section" aria-label={translate('busads.profile.title')}>
       {/* A new form per mode and per saved profile: Cancel and a refetch both show the stored values. */}
@@ -74,17 +75,23 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
       >
         <FieldErrorsTarget sources={FIELDS} />
         <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-          {FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              source={field}
-              label={`busads.profile.${field}`}
-              readOnly={!editing}
-              validate={editing ? required(REQUIRED[field]) : undefined}
-              helperText={false}
-              fullWidth
-            />
-          ))}
+          {FIELDS.map((field) => {
+            // The server refuses a rename without ADMIN_ADMIN, whatever the name (issue 30): say so, keep it as is.
+            const fixed = editing && field === 'username' && !canRename;
+            return (
+              <TextInput
+                key={field}
+                source={field}
+                label={`busads.profile.${field}`}
+                readOnly={!editing || fixed}
+                validate={editing && !fixed ? required(REQUIRED[field]) : undefined}
+                helperText={fixed ? 'busads.ownUsername.fixed' : false}
+                // The read-only field greys its helper text as disabled, below the contrast the reason needs.
+                sx={fixed ? { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } } : undefined}
+                fullWidth
+              />
+            );
+          })}
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           {/* Distinct keys: the click on 'Edit Profile' must not submit the form it turns into 'Submit'. */}

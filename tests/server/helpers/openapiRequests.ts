@@ -29,7 +29,7 @@ export function servedDocument(): { server: () => TestServer; doc: () => OpenApi
 const KNOWN = new Set([
   ...['$ref', 'type', 'enum', 'const', 'anyOf', 'allOf', 'not', 'description', 'default', 'format'],
   ...['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'multipleOf'],
-  ...['items', 'minItems', 'maxItems', 'properties', 'required', 'additionalProperties'],
+  ...['items', 'minItems', 'maxItems', 'uniqueItems', 'properties', 'required', 'additionalProperties'],
 ]);
 
 function resolve(doc: OpenApiDocument, schema: JsonSchema): JsonSchema {
@@ -77,6 +77,8 @@ export function isValid(doc: OpenApiDocument, raw: JsonSchema, value: unknown): 
   if (Array.isArray(value)) {
     if (s.minItems !== undefined && value.length < (s.minItems as number)) return false;
     if (s.maxItems !== undefined && value.length > (s.maxItems as number)) return false;
+    if (s.uniqueItems === true && new Set(value.map((item) => JSON.stringify(item))).size !== value.length)
+      return false;
     if (s.items && !value.every((item) => isValid(doc, sub(s.items), item))) return false;
   }
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -171,11 +173,16 @@ function baseArbitrary(doc: OpenApiDocument, s: JsonSchema): fc.Arbitrary<unknow
       const { patterns, nots } = constraintsOf(s);
       return stringArbitrary(s, patterns, nots);
     }
-    case 'array':
-      return fc.array(schemaArbitrary(doc, s.items as JsonSchema), {
+    case 'array': {
+      const item = schemaArbitrary(doc, s.items as JsonSchema);
+      const size = {
         minLength: s.minItems as number | undefined,
         maxLength: Math.min((s.maxItems as number | undefined) ?? 10, 20),
-      });
+      };
+      return s.uniqueItems === true
+        ? fc.uniqueArray(item, { ...size, selector: (v) => JSON.stringify(v) })
+        : fc.array(item, size);
+    }
     case 'object': {
       const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
       const shape = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, schemaArbitrary(doc, v)]));
