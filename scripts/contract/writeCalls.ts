@@ -109,6 +109,15 @@ export function writeSteps(stamp: string): WriteStep[] {
         as: { username: admin.username, password: newPassword },
       })),
     ),
+    // As the new admin too (signed in anew for each), so the session of the check goes on.
+    ...(['logout', 'logoutEverywhere'] as const).map((call) =>
+      step(`session.${call}`, api.session[call], (a) =>
+        created(a, 'admins.create', () => ({
+          endpoint: api.session[call],
+          as: { username: admin.username, password: `${newPassword}-2` },
+        })),
+      ),
+    ),
     step('admins.update', api.admins.update, (a) =>
       created(a, 'admins.create', (id) => ({ endpoint: api.admins.update, params: { id }, body: admin })),
     ),

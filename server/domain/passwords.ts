@@ -1,6 +1,6 @@
 import { hashPassword, randomBytes } from './platform';
 
-export { hashPassword, verifyPassword } from './platform';
+export { hashPassword, needsRehash, verifyPassword } from './platform';
 
 const hexOf = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -37,3 +37,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = fromBase64(hash);
   return key.length === expected.length && key.every((b, i) => b === expected[i]);
 }
+
+/** A stored hash made with other parameters (or another scheme) than hashPassword's today. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, iterations] = stored.split('$');
+  return scheme !== 'pbkdf2' || Number(iterations) !== ITERATIONS;
+}

@@ -2,10 +2,14 @@ import { api } from '../../src/api';
 import { dashboardFigures } from '../repositories/dashboard';
 import { dailyTrend, defaultTrendStart } from '../repositories/trend';
 import { toAdmin, toAdminProfile } from '../repositories/admins';
+import { logoutOwnSession, logoutOwnSessionsEverywhere } from '../services/adminAccess';
 import { signIn } from '../services/signIn';
 import { WithToken, type Registrar } from './registrar';
 
-/** Sign-in, the dashboard home figures, their daily trend (an extension) and the signed-in admin's own profile. */
+/**
+ * Sign-in, logout of the own session or of all of them (extensions), the dashboard home figures, their daily
+ * trend (an extension) and the signed-in admin's own profile.
+ */
 export function sessionRoutes(r: Registrar): void {
   r.publicRoute(api.session.login, async ({ db, body, clientIp }) => {
     const { admin, token } = await signIn(db, { ...body, clientIp });
@@ -15,5 +19,7 @@ export function sessionRoutes(r: Registrar): void {
   r.route(api.session.trend, async ({ db, params }) => ({
     all: await dailyTrend(db, params.from ?? defaultTrendStart(), params.vendorID),
   }));
+  r.route(api.session.logout, ({ db, admin, token }) => logoutOwnSession(db, admin, token));
+  r.route(api.session.logoutEverywhere, ({ db, admin }) => logoutOwnSessionsEverywhere(db, admin));
   r.route(api.admins.me, async ({ admin }) => toAdmin(admin));
 }

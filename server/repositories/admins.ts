@@ -73,6 +73,16 @@ export async function updateAdminRow(db: Db, id: number, values: Updateable<Admi
   return db.updateTable('admins').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Replaces a password hash with its upgrade, unless the password changed meanwhile (then the newer hash stays). */
+export async function upgradePasswordHash(db: Db, id: number, from: string, to: string): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ passwordHash: to })
+    .where('id', '=', id)
+    .where('passwordHash', '=', from)
+    .execute();
+}
+
 /** Usernames are unique among admins (case-sensitive, as the unique index compares them). */
 export async function adminUsernameTaken(db: Db, username: string, exceptId?: number): Promise<boolean> {
   let q = db.selectFrom('admins').select('id').where('username', '=', username);

@@ -9,7 +9,7 @@ import { nowUnix } from '../domain/clock';
 import { AppError } from '../domain/errors';
 import { hashPassword, randomReadablePassword, verifyPassword } from '../domain/passwords';
 import { verifyThrottled } from './loginThrottle';
-import { endAdminSessions } from './sessions';
+import { endAdminSessions, endSession } from './sessions';
 
 export const OWN_RESET = 'Use Change Password to change your own password';
 export const OWN_LOGOUT = 'You cannot log yourself out from the admin table. Use Logout in the top bar.';
@@ -68,5 +68,24 @@ export async function changeOwnPassword(
     await endAdminSessions(trx, admin.id, currentToken);
     await writeActivityLog(trx, { type: 'admin', id: admin.id }, 'Changed own password');
     return { message: 'Password updated' };
+  });
+}
+
+/** Logout in the top bar (an extension): the caller's own session ends, its token is refused from then on. */
+export async function logoutOwnSession(db: Db, admin: AdminRow, token: string): Promise<{ message: string }> {
+  return db.transaction().execute(async (trx) => {
+    await endSession(trx, token);
+    await writeActivityLog(trx, { type: 'admin', id: admin.id }, 'Logged out');
+    return { message: 'Logged out' };
+  });
+}
+
+/** 'Log out everywhere' on the profile (an extension): every session of the caller ends, this one included. */
+export async function logoutOwnSessionsEverywhere(db: Db, admin: AdminRow): Promise<{ message: string }> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await endAdminSessions(trx, admin.id);
+    const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
+    await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Logged out everywhere (${sessions} ended)`);
+    return { message: `Logged out everywhere (${sessions} ended)` };
   });
 }

@@ -50,6 +50,14 @@ export async function endAdminSessions(db: Db, adminId: number, keepToken?: stri
   return Number(result.numDeletedRows);
 }
 
+/** Ends the one session of `token` (whoever holds it). */
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('tokenHash', '=', await hashToken(token))
+    .execute();
+}
+
 export async function endVendorSessions(db: Db, vendorId: number): Promise<number> {
   const result = await db.deleteFrom('vendorSessions').where('vendorId', '=', vendorId).executeTakeFirst();
   return Number(result.numDeletedRows);

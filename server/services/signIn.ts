@@ -1,10 +1,10 @@
 import type { AdminRow, Db } from '../db/schema';
-import { findAdminByUsername } from '../repositories/admins';
+import { findAdminByUsername, upgradePasswordHash } from '../repositories/admins';
 import { writeActivityLog } from './activityLog';
 import { AppError } from '../domain/errors';
 import { nowUnix } from '../domain/clock';
 import { verifyThrottled } from './loginThrottle';
-import { timingDummyHash, verifyPassword } from '../domain/passwords';
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from '../domain/passwords';
 import { createAdminSession } from './sessions';
 
 export const BAD_CREDENTIALS = 'Username or Password is incorrect. Please try again.';
@@ -21,7 +21,8 @@ export interface Credentials {
 /**
  * Checks a username and password and opens a session. Unknown users cost the same time as wrong
  * passwords, and both answer the same message (400, code 1). A disabled admin cannot sign in.
- * Repeated failures delay the username, or lock the client, for a while (429, see loginThrottle).
+ * Repeated failures delay the username, or lock the client, for a while (429, see loginThrottle). A password
+ * hash stored with older parameters is replaced by one of today's in the sign-in's transaction.
  */
 export async function signIn(
   db: Db,
@@ -33,7 +34,10 @@ export async function signIn(
   );
   if (!admin || !ok) throw new AppError(BAD_CREDENTIALS);
   if (admin.accessStatus !== 1) throw new AppError(ACCOUNT_DISABLED);
+  // A hash of older parameters is upgraded now, while the password is known (hashed before the transaction).
+  const upgraded = needsRehash(admin.passwordHash) ? await hashPassword(password) : undefined;
   return db.transaction().execute(async (trx) => {
+    if (upgraded) await upgradePasswordHash(trx, admin.id, admin.passwordHash, upgraded);
     const token = await createAdminSession(trx, admin.id, remember);
     await writeActivityLog(trx, { type: 'admin', id: admin.id }, `Signed in${remember ? ' (remember me)' : ''}`);
     return { admin, token };

@@ -40,6 +40,19 @@ export const api = {
       module: null,
       extension: true,
     }),
+    /** Not in SPEC.md: an extension (docs/contract.md). Ends the caller's own session: its token is refused from then on. */
+    logout: endpoint({ method: 'POST', path: '/logout/admin', result: E.Ack, module: null, extension: true }),
+    /**
+     * Not in SPEC.md: an extension (docs/contract.md). Ends every session of the caller, the calling one included
+     * (other browsers, a copied token): each next call answers 'Expired session'.
+     */
+    logoutEverywhere: endpoint({
+      method: 'POST',
+      path: '/logout/everywhere/admin',
+      result: E.Ack,
+      module: null,
+      extension: true,
+    }),
   },
   ads: {
     list: endpoint({

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'ra-core';
-import { EXPIRED_SESSION } from '../api';
+import { api, EXPIRED_SESSION } from '../api';
 import { apiBaseOf, DEFAULT_CONFIG, type RuntimeConfig } from '../config/runtimeConfig';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import { t } from '../i18n/translate';
@@ -69,6 +69,9 @@ export function createAuthProvider({
     },
     async logout() {
       cancelExpiry();
+      // The server ends the session first, so a copy of the token is refused from then on. If it cannot (network
+      // down, a backend without the call, a session already expired) the app still signs out locally.
+      if (getToken()) await call(api.session.logout).catch(() => undefined);
       clearSession();
       return '/login';
     },

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, api, API_BASE_PATH, entities } from '../../src/api';
 import { buildApp } from '../../server/app';
@@ -31,6 +32,37 @@ describe('password storage', () => {
     const hashes = await storedHashes();
     expect(hashes.length).toBeGreaterThan(2);
     for (const hash of hashes) expect(hash).toMatch(SCRYPT_HASH);
+  });
+
+  it('upgrades a hash of older parameters (N=2^12) at the next successful sign-in, and only then', async () => {
+    const salt = randomBytes(16);
+    const old = [
+      'scrypt',
+      4096,
+      8,
+      1,
+      salt.toString('base64'),
+      scryptSync('viewer', salt, 32, { N: 4096 }).toString('base64'),
+    ];
+    const stored = () =>
+      s.db.selectFrom('admins').select('passwordHash').where('username', '=', 'viewer').executeTakeFirstOrThrow();
+    await s.db
+      .updateTable('admins')
+      .set({ passwordHash: old.join('$') })
+      .where('username', '=', 'viewer')
+      .execute();
+    const signIn = (password: string) =>
+      s.request('POST', `${API_BASE_PATH}/login/admin`, {
+        body: { data: { username: 'viewer', password, remember: false } },
+      });
+    expect((await signIn('not-viewer')).status).toBe(400);
+    expect((await stored()).passwordHash).toBe(old.join('$'));
+    expect((await signIn('viewer')).status).toBe(200);
+    const upgraded = (await stored()).passwordHash;
+    expect(upgraded).toMatch(SCRYPT_HASH);
+    expect(await verifyPassword('viewer', upgraded)).toBe(true);
+    expect((await signIn('viewer')).status).toBe(200);
+    expect((await stored()).passwordHash).toBe(upgraded);
   });
 
   it('salts each hash: the same password twice gives two hashes, both verifying', async () => {

@@ -86,7 +86,7 @@ describe('session life', () => {
     expect(await status(await s.adminToken())).toBe(200);
   });
 
-  it('has no self-logout call: logging oneself out from the admin table is refused (the top bar only clears the browser)', async () => {
+  it("logging oneself out from the admin table is refused (the top bar's Logout ends the own session: logout.test.ts)", async () => {
     const admin = await s.call(api.admins.me);
     const id = (dataOf(admin) as { id: number }).id;
     const answer = await s.call(api.admins.logout, { params: { id } });

@@ -85,13 +85,31 @@ describe('authProvider', () => {
     expect(sessionStorage.getItem(PROFILE_KEY)).toBeNull();
   });
 
-  it('logout clears the token and the profile and calls nothing', async () => {
-    const { call, provider } = setup(async () => ({ data: null }));
+  it('logout ends the session on the server while the token is still held, then clears the token and profile', async () => {
+    const held: (string | null)[] = [];
+    const { call, provider } = setup(async () => {
+      held.push(sessionStorage.getItem(TOKEN_KEY));
+      return { data: { message: 'Logged out' } };
+    });
     signedIn([...ALL]);
-    await provider.logout({});
+    await expect(provider.logout({})).resolves.toBe('/login');
+    expect(call.mock.calls.map(([endpoint]) => endpoint)).toEqual([api.session.logout]);
+    expect(held).toEqual(['tok-1']);
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem(PROFILE_KEY)).toBeNull();
-    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('logout still signs out locally when the server cannot be reached, and calls nothing without a session', async () => {
+    const { call, provider } = setup(async () => {
+      throw new HttpError('The API cannot be reached', 0);
+    });
+    signedIn([...ALL]);
+    await expect(provider.logout({})).resolves.toBe('/login');
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PROFILE_KEY)).toBeNull();
+    await provider.logout({});
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('checkAuth passes with a token and rejects without one', async () => {

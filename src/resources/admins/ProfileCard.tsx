@@ -15,6 +15,7 @@ import { Failure, failureText } from '../../components/feedback/Failure';
 import { PageSpinner } from '../../components/feedback/PageSpinner';
 import { useKeptError } from '../../components/feedback/useKeptError';
 import type { ActionDecl, AnyRecord, Values } from '../../registry/types';
+import { LogoutEverywhere } from './LogoutEverywhere';
 
 const FIELDS = ['fullname', 'username', 'phone', 'address'] as const;
 /** Messages of SPEC.md section 5 (own profile), shared with the admin dialogs. */
@@ -54,6 +55,7 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
   const [changingPassword, setChangingPassword] = useState(false);
   const update = actions.find((a) => a.name === 'updateProfile')!;
   const changePassword = actions.find((a) => a.name === 'changePassword')!;
+  const logoutEverywhere = actions.find((a) => a.name === 'logoutEverywhere')!;
   const save = useResourceAction('admin', update, profile, (result) => {
     const { fullname, username, phone, email, address } = result as Admin;
     updateStoredProfile({ fullname, username, phone, email, address });
@@ -110,6 +112,7 @@ function ProfileForm({ profile, actions }: { profile: Admin; actions: ActionDecl
           <Button variant="outlined" onClick={() => setChangingPassword(true)}>
             {translate('busads.profile.changePassword')}
           </Button>
+          <LogoutEverywhere action={logoutEverywhere} record={profile} />
         </CardActions>
       </Form>
       {changingPassword && (

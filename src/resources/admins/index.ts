@@ -83,6 +83,15 @@ export default defineResource({
       body: ownProfileBody,
       success: 'busads.toast.updated',
     },
+    // The own-profile card's 'Log out everywhere' (an extension): every session of the signed-in admin ends.
+    {
+      name: 'logoutEverywhere',
+      label: 'busads.sessions.logoutEverywhere',
+      rowMenu: false,
+      endpoint: api.session.logoutEverywhere,
+      confirmTitle: 'busads.sessions.confirmTitle',
+      confirm: 'busads.sessions.confirm',
+    },
     {
       name: 'changePassword',
       label: 'busads.profile.changePassword',

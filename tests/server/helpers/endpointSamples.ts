@@ -17,6 +17,8 @@ const samples: { [N in EndpointName]: CallOptions[] } = {
   'session.login': [{ token: null, body: { username: 'admin', password: 'admin', remember: false } }],
   'session.dashboard': [{}],
   'session.trend': [{}, { params: { from: 1_700_000_000 } }, { params: { vendorID: 12 } }],
+  'session.logout': [{ endsSession: true }],
+  'session.logoutEverywhere': [{ endsSession: true }],
   'admins.me': [{}],
   'ads.list': [
     { params: { page: 1, limit: 50 } },

@@ -284,6 +284,9 @@ export const BUSINESS_REFUSALS: Record<string, { reason: string; message: RegExp
   pricePlansDisable: [{ reason: 'a price plan already disabled', message: /^Price plan is already disabled$/ }],
 };
 
+/** Operations that end the caller's sessions: each request's are put back after it (TestServer.keepingSessions). */
+const ENDS_OWN_SESSION = new Set(['sessionLogout', 'sessionLogoutEverywhere']);
+
 /** Why an answer breaks the document, or undefined when the document allows it. */
 export function breach(call: DocumentCall, answer: Answer): string | undefined {
   const { status, json } = answer;
@@ -328,10 +331,9 @@ export async function checkConformance(
     const result = await fc.check(
       fc.asyncProperty(requestArbitrary(doc, call), async (req) => {
         requests++;
-        const answer = await s.request(call.method, API_BASE_PATH + req.path, {
-          token: secured ? token : null,
-          body: req.body,
-        });
+        const send = () =>
+          s.request(call.method, API_BASE_PATH + req.path, { token: secured ? token : null, body: req.body });
+        const answer = await (ENDS_OWN_SESSION.has(call.operationId) ? s.keepingSessions(token, send) : send());
         const why = breach(call, answer);
         if (why) throw new Error(why);
       }),

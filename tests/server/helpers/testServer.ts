@@ -8,6 +8,7 @@ import { openDatabase } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Db } from '../../../server/db/schema';
 import { seedDemo } from '../../../server/db/seed';
+import { adminForToken } from '../../../server/services/sessions';
 import { copySeededTemplate, createEmptyDatabase } from './testDatabase';
 
 export interface Answer {
@@ -28,6 +29,11 @@ export interface CallOptions {
   params?: Record<string, ParamInput>;
   body?: unknown;
   token?: string | null;
+  /**
+   * The call ends the sessions it is made with (logout): they are put back after it, so the calls after it keep
+   * their token. For the tests that check every endpoint's answer; tests/server/logout.test.ts checks they end.
+   */
+  endsSession?: boolean;
 }
 
 export interface TestServer {
@@ -46,6 +52,8 @@ export interface TestServer {
   login(username?: string, password?: string): Promise<string>;
   /** The token of admin/admin, signed in once per server. */
   adminToken(): Promise<string>;
+  /** Runs `run`, then puts back the sessions of `token`'s admin as they were before (see CallOptions.endsSession). */
+  keepingSessions<T>(token: string | null, run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -110,10 +118,26 @@ export async function startTestServer(
     request,
     login,
     adminToken: () => (adminToken ??= login()),
-    async call(endpoint, { params = {}, body, token } = {}) {
+    async keepingSessions(token, run) {
+      const admin = token ? await adminForToken(db, token) : undefined;
+      if (!admin) return run();
+      const before = await db.selectFrom('sessions').selectAll().where('adminId', '=', admin.id).execute();
+      const result = await run();
+      const kept = new Set(
+        (await db.selectFrom('sessions').select('tokenHash').where('adminId', '=', admin.id).execute()).map(
+          (r) => r.tokenHash,
+        ),
+      );
+      const ended = before.filter((r) => !kept.has(r.tokenHash)).map(({ id: _id, ...row }) => row);
+      if (ended.length > 0) await db.insertInto('sessions').values(ended).execute();
+      return result;
+    },
+    async call(endpoint, { params = {}, body, token, endsSession } = {}) {
       const path = API_BASE_PATH + fillPath(endpoint.path, params);
       const auth = token === undefined ? await server.adminToken() : token;
-      return request(endpoint.method, path, { token: auth, body: body === undefined ? undefined : { data: body } });
+      const send = () =>
+        request(endpoint.method, path, { token: auth, body: body === undefined ? undefined : { data: body } });
+      return endsSession ? server.keepingSessions(auth, send) : send();
     },
     async close() {
       await app.close();
