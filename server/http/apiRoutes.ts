@@ -5,7 +5,7 @@ import type { Db } from '../db/schema';
 import { apiHandlers } from '../handlers';
 import { callHandler } from '../handlers/call';
 import { sendAnswer, sendError } from './envelope';
-import { floodGuardOf } from './floodGuard';
+import { floodGuardOf, floodRefusalLog } from './floodGuard';
 
 export interface ApiRouteOptions {
   db: Db;
@@ -38,6 +38,7 @@ export function installApiRoutes(
   { db, sessionDb, validateResults, floodLimit }: ApiRouteOptions,
 ): void {
   const handlers = apiHandlers();
+  const onFloodRefused = floodRefusalLog(db);
   const methodsOf = new Map<string, Method[]>();
   for (const { endpoint } of handlers)
     methodsOf.set(endpoint.path, [...(methodsOf.get(endpoint.path) ?? []), endpoint.method]);
@@ -59,7 +60,7 @@ export function installApiRoutes(
     app.route({
       method: handler.endpoint.method,
       url: API_BASE_PATH + routerPath(handler.endpoint.path),
-      ...floodGuardOf(handler.endpoint, floodLimit),
+      ...floodGuardOf(handler.endpoint, floodLimit, onFloodRefused),
       handler: async (request, reply) => {
         const token = request.headers.token;
         // Reads not yet started when the client leaves are skipped (db/requestScope.ts).

@@ -2,7 +2,8 @@ import type { Db } from '../db/schema';
 import { nowUnix } from '../domain/clock';
 import { insertActivityLog } from '../repositories/activityLogs';
 
-export type Actor = { type: 'admin'; id: number } | { type: 'vendor'; id: number };
+/** Who did it; an admin of id null is someone not signed in (a failed sign-in: the row names the username typed). */
+export type Actor = { type: 'admin'; id: number | null } | { type: 'vendor'; id: number };
 
 /**
  * Writes one activity-log row. Pass the caller's transaction so the row commits or rolls back with the

@@ -9,6 +9,7 @@ import { nowUnix } from '../domain/clock';
 import { AppError } from '../domain/errors';
 import { hashPassword, randomReadablePassword, verifyPassword } from '../domain/passwords';
 import { verifyThrottled } from './loginThrottle';
+import { recordFailedPasswordCheck, recordingRefusal } from './securityLog';
 import { endAdminSessions, endSession } from './sessions';
 
 export const OWN_RESET = 'Use Change Password to change your own password';
@@ -58,8 +59,14 @@ export async function changeOwnPassword(
   { oldPassword, newPassword }: z.infer<typeof PasswordChangeBody>,
 ): Promise<{ message: string }> {
   const attempt = { username: admin.username, clientIp, what: 'password checks' };
-  const right = await verifyThrottled(db, attempt, nowUnix(), () => verifyPassword(oldPassword, admin.passwordHash));
-  if (!right) throw new AppError(OLD_PASSWORD_WRONG);
+  const right = await recordingRefusal(
+    () => verifyThrottled(db, attempt, nowUnix(), () => verifyPassword(oldPassword, admin.passwordHash)),
+    (message) => recordFailedPasswordCheck(db, admin.id, clientIp, message),
+  );
+  if (!right) {
+    await recordFailedPasswordCheck(db, admin.id, clientIp, 'wrong old password');
+    throw new AppError(OLD_PASSWORD_WRONG);
+  }
   // Its length is the body's rule (PasswordChangeBody); the username is known here only.
   if (isUsernameAsPassword(newPassword, admin.username)) throw new AppError(NEW_PASSWORD_IS_USERNAME);
   const passwordHash = await hashPassword(newPassword);

@@ -19,6 +19,7 @@ import { AppError, forbidden, notFound } from '../domain/errors';
 import { hashPassword } from '../domain/passwords';
 import { hasPrivilege, privilegesOf, samePrivileges, serializePrivileges } from '../domain/privileges';
 import { USERNAME_TAKEN } from './vendors';
+import { roleChangeLines } from './securityLog';
 
 export const OWN_ADMIN_PRIVILEGE = 'You cannot remove your own Admins privilege';
 export const OWN_ROLE_FORBIDDEN = 'You do not have the privilege to change your own privileges or role';
@@ -95,6 +96,10 @@ export async function createAdmin(db: Db, actor: AdminRow, body: z.infer<typeof 
         dateCreated: nowUnix(),
       });
       await writeActivityLog(trx, { type: 'admin', id: actor.id }, `Created admin ${named(row)}`);
+      // The privileges granted, as a change from none (the role is the admin table's).
+      const granted = { privileges: privilegesOf(row), usertype: row.usertype };
+      for (const line of roleChangeLines(row, { ...granted, privileges: [] }, granted))
+        await writeActivityLog(trx, { type: 'admin', id: actor.id }, line);
       return toAdmin(row);
     }),
   );
@@ -149,6 +154,9 @@ export async function updateAdmin(
       if (privileges !== undefined) await keepAnAdminManager(trx);
       const what = id === actor.id ? 'own profile' : `admin ${named(row)}`;
       await writeActivityLog(trx, { type: 'admin', id: actor.id }, `Updated ${what}`);
+      const before = { privileges: privilegesOf(target), usertype: target.usertype };
+      for (const line of roleChangeLines(row, before, { privileges: privilegesOf(row), usertype: row.usertype }))
+        await writeActivityLog(trx, { type: 'admin', id: actor.id }, line);
       return toAdmin(row);
     }),
   );

@@ -6,6 +6,7 @@ import { nowUnix } from '../domain/clock';
 import { verifyThrottled } from './loginThrottle';
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from '../domain/passwords';
 import { createAdminSession } from './sessions';
+import { recordFailedSignIn, recordingRefusal, recordRefusedSignIn } from './securityLog';
 
 export const BAD_CREDENTIALS = 'Username or Password is incorrect. Please try again.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact an administrator.';
@@ -21,19 +22,31 @@ export interface Credentials {
 /**
  * Checks a username and password and opens a session. Unknown users cost the same time as wrong
  * passwords, and both answer the same message (400, code 1). A disabled admin cannot sign in.
- * Repeated failures delay the username, or lock the client, for a while (429, see loginThrottle). A password
- * hash stored with older parameters is replaced by one of today's in the sign-in's transaction.
+ * Repeated failures delay the username, or lock the client, for a while (429, see loginThrottle).
+ * Every failure and refusal is an activity-log row (securityLog.ts). A password hash stored with older
+ * parameters is replaced by one of today's in the sign-in's transaction.
  */
 export async function signIn(
   db: Db,
   { username, password, remember, clientIp }: Credentials,
 ): Promise<{ admin: AdminRow; token: string }> {
   const admin = await findAdminByUsername(db, username);
-  const ok = await verifyThrottled(db, { username, clientIp }, nowUnix(), async () =>
-    verifyPassword(password, admin?.passwordHash ?? (await timingDummyHash())),
+  const ok = await recordingRefusal(
+    () =>
+      verifyThrottled(db, { username, clientIp }, nowUnix(), async () =>
+        verifyPassword(password, admin?.passwordHash ?? (await timingDummyHash())),
+      ),
+    (message) => recordRefusedSignIn(db, username, clientIp, message),
   );
-  if (!admin || !ok) throw new AppError(BAD_CREDENTIALS);
-  if (admin.accessStatus !== 1) throw new AppError(ACCOUNT_DISABLED);
+  // Known and unknown usernames both write one row, so the answer's time still tells nothing.
+  if (!admin || !ok) {
+    await recordFailedSignIn(db, username, clientIp, admin ? 'wrong password' : 'unknown username');
+    throw new AppError(BAD_CREDENTIALS);
+  }
+  if (admin.accessStatus !== 1) {
+    await recordFailedSignIn(db, username, clientIp, 'account disabled');
+    throw new AppError(ACCOUNT_DISABLED);
+  }
   // A hash of older parameters is upgraded now, while the password is known (hashed before the transaction).
   const upgraded = needsRehash(admin.passwordHash) ? await hashPassword(password) : undefined;
   return db.transaction().execute(async (trx) => {

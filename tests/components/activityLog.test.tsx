@@ -181,6 +181,21 @@ describe('Activity Log screen', () => {
     expect(cell(bodyRows()[0], 0)).toHaveTextContent(pickedRows[0].activityLogDesc);
   });
 
+  it('Admin Logs shows a failed sign-in: its description names the username typed, By says Not signed in', async () => {
+    await renderLogs({
+      arrange: async (host) => {
+        const body = { username: 'ghost.user', password: 'wrong password', remember: false };
+        await expect(host.call(api.session.login, { body })).rejects.toThrow();
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Admin Logs' }));
+    await user.type(screen.getByPlaceholderText('Search by description'), 'ghost.user');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(cell(bodyRows()[0], 0)).toHaveTextContent(/^Failed sign-in as "ghost\.user" from .+: unknown username$/);
+    expect(cell(bodyRows()[0], 1)).toHaveTextContent('Not signed in');
+  });
+
   it("Vendor Logs (opened from its path) shows vendors' names and filters by the picked vendor", async () => {
     window.location.hash = '#/activitylog/vendor';
     const { call, host } = await renderLogs();

@@ -16,6 +16,8 @@ export const activityMessages = {
       tabs: { label: 'Activity logs', self: 'My Logs', admin: 'Admin Logs', vendor: 'Vendor Logs' },
       filter: { from: 'From', to: 'To', admin: 'Admin' },
       search: 'Search by description',
+      // Issue 30 (audit trail): the "By" of a failed or refused sign-in on Admin Logs.
+      notSignedIn: 'Not signed in',
     },
   },
 };
