@@ -1,5 +1,6 @@
 import type { EndpointName } from './endpointNames';
 import type { CallOptions } from './testServer';
+import { challengeFor, secretOf, totpNow } from './secondFactor';
 
 const adminFields = {
   fullname: 'Contract Admin',
@@ -137,6 +138,31 @@ const samples: { [N in EndpointName]: CallOptions[] } = {
   'activityLogs.admin': [{}, { params: { adminID: 1, from: 0, to: 9_999_999_999 } }],
   'activityLogs.vendor': [{}, { params: { userID: 12, from: 0 } }],
   'reports.summary': [{}, { params: { vendorID: 12, from: 0, to: 9_999_999_999, busID: 'LAG-BRT-014', deviceID: 3 } }],
+  // The second factor: a sign-in's second step for admins made with a challenge (helpers/secondFactor.ts)...
+  'session.secondFactor': [
+    {
+      token: null,
+      body: { challenge: '-', code: '-' },
+      prepare: async (s) => ({ token: null, body: await challengeFor(s, 'code') }),
+    },
+  ],
+  'session.enrolSecondFactor': [
+    {
+      token: null,
+      body: { challenge: '-', code: '-' },
+      prepare: async (s) => ({ token: null, body: await challengeFor(s, 'enrol') }),
+    },
+  ],
+  // ...and admin/admin's own: on (the code of the secret enrol gave), then off (the code of the next step).
+  'secondFactor.status': [{}],
+  'secondFactor.enrol': [{}],
+  'secondFactor.confirm': [
+    { body: { code: '-' }, prepare: async (s) => ({ body: { code: totpNow(await secretOf(s, 'admin')) } }) },
+  ],
+  'secondFactor.disable': [
+    { body: { code: '-' }, prepare: async (s) => ({ body: { code: totpNow(await secretOf(s, 'admin'), 1) } }) },
+  ],
+  'secondFactor.reset': [{ params: { id: 2 } }],
 };
 
 /** SAMPLES by any name (`allEndpoints` names are strings). */

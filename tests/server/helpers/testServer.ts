@@ -28,6 +28,8 @@ export interface CallOptions {
   params?: Record<string, ParamInput>;
   body?: unknown;
   token?: string | null;
+  /** Made at the call, from the server's state (a challenge, a code): replaces the options above it gives. */
+  prepare?: (s: TestServer) => Promise<Omit<CallOptions, 'prepare'>>;
 }
 
 export interface TestServer {
@@ -110,7 +112,8 @@ export async function startTestServer(
     request,
     login,
     adminToken: () => (adminToken ??= login()),
-    async call(endpoint, { params = {}, body, token } = {}) {
+    async call(endpoint, options = {}) {
+      const { params = {}, body, token } = { ...options, ...(await options.prepare?.(server)) };
       const path = API_BASE_PATH + fillPath(endpoint.path, params);
       const auth = token === undefined ? await server.adminToken() : token;
       return request(endpoint.method, path, { token: auth, body: body === undefined ? undefined : { data: body } });
