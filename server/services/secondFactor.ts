@@ -242,6 +242,7 @@ export async function disableSecondFactor(
   { code, password }: { code?: string; password?: string },
   clientIp: string,
 ): Promise<{ message: string }> {
+  if (code === undefined && password === undefined) throw new AppError('Code or password is required');
   if ((await factorOf(db, admin.id))?.enabled !== 1) throw new AppError('The second factor is off.');
   if (secondFactorRequired(admin))
     throw new AppError('Your privileges require a second factor: it cannot be turned off.');

@@ -508,6 +508,7 @@ export const api = {
       result: E.Ack,
       module: null,
       refusals: [
+        'neither a code nor a password is given',
         'the second factor is off',
         'the code or password is wrong (429 after repeated failures)',
         'the admin holds a privilege that requires a second factor (REQUIRE_2FA_FOR)',

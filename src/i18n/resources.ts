@@ -14,6 +14,7 @@ import { templatesMessages } from './resources/templates';
 import { findMessages } from './resources/find';
 import { paletteMessages } from './resources/palette';
 import { chartsMessages } from './resources/charts';
+import { secondFactorMessages } from './resources/secondFactor';
 
 /**
  * Strings of the resources and of the generic machinery, one file per screen, merged into the
@@ -35,4 +36,5 @@ export const resourceMessages = mergeTranslations(
   findMessages,
   paletteMessages,
   chartsMessages,
+  secondFactorMessages,
 );
