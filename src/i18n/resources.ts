@@ -14,7 +14,6 @@ import { templatesMessages } from './resources/templates';
 import { findMessages } from './resources/find';
 import { paletteMessages } from './resources/palette';
 import { chartsMessages } from './resources/charts';
-import { secondFactorMessages } from './resources/secondFactor';
 
 /**
  * Strings of the resources and of the generic machinery, one file per screen, merged into the
@@ -36,5 +35,4 @@ export const resourceMessages = mergeTranslations(
   findMessages,
   paletteMessages,
   chartsMessages,
-  secondFactorMessages,
 );
