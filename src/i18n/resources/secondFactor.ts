@@ -28,7 +28,6 @@ export const secondFactorMessages = {
   turnOffPrompt: 'Enter a current code (or a recovery code), or your password.',
   password: 'Password',
   cancel: 'Cancel',
-  turnedOn: 'Two-step verification is on',
   turnedOff: 'Two-step verification is off',
   reset: 'Reset Two-Step',
   resetDone: 'Two-step verification reset',

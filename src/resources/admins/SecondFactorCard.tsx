@@ -68,7 +68,7 @@ export function SecondFactorCard({ adminId }: { adminId: number }) {
     void attempt(async () => {
       const { recoveryCodes } = (await run('secondFactorConfirm', { code: values.code }))
         .data as entities.RecoveryCodes;
-      notify('busads.secondFactor.turnedOn', { type: 'success' });
+      // No toast: the recovery codes say it, and on a phone a toast would cover their Done button.
       setStep({ kind: 'codes', codes: recoveryCodes });
     });
   };
