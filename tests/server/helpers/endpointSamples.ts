@@ -1,6 +1,6 @@
 import type { EndpointName } from './endpointNames';
 import type { CallOptions } from './testServer';
-import { challengeFor, secretOf, totpNow } from './secondFactor';
+import { challengeFor, secretOfToken, totpNow } from './secondFactor';
 
 const adminFields = {
   fullname: 'Contract Admin',
@@ -14,6 +14,9 @@ const adminFields = {
  * (each answers 200). Shared by the contract, privilege and exposure tests. Keyed by every endpoint name, so a
  * new endpoint without a sample fails the typecheck (and tests/server/endpointCoverage.test.ts, by name).
  */
+/** The body of a code of the caller's secret (this step's, or `steps` later); none: the sample's own. */
+const codeOf = (secret: string | undefined, steps = 0) => (secret ? { body: { code: totpNow(secret, steps) } } : {});
+
 const samples: { [N in EndpointName]: CallOptions[] } = {
   'session.login': [{ token: null, body: { username: 'admin', password: 'admin', remember: false } }],
   'session.dashboard': [{}],
@@ -156,11 +159,9 @@ const samples: { [N in EndpointName]: CallOptions[] } = {
   // ...and admin/admin's own: on (the code of the secret enrol gave), then off (the code of the next step).
   'secondFactor.status': [{}],
   'secondFactor.enrol': [{}],
-  'secondFactor.confirm': [
-    { body: { code: '-' }, prepare: async (s) => ({ body: { code: totpNow(await secretOf(s, 'admin')) } }) },
-  ],
+  'secondFactor.confirm': [{ body: { code: '-' }, prepare: async (s, token) => codeOf(await secretOfToken(s, token)) }],
   'secondFactor.disable': [
-    { body: { code: '-' }, prepare: async (s) => ({ body: { code: totpNow(await secretOf(s, 'admin'), 1) } }) },
+    { body: { code: '-' }, prepare: async (s, token) => codeOf(await secretOfToken(s, token), 1) },
   ],
   'secondFactor.reset': [{ params: { id: 2 } }],
 };

@@ -17,6 +17,18 @@ export async function secretOf(s: { db: Db }, username: string): Promise<string>
   return row.secret;
 }
 
+/** The secret of the admin signed in with `token`, if any (a sample call made with whatever token a test sends). */
+export async function secretOfToken(s: { db: Db }, token: string | null): Promise<string | undefined> {
+  if (!token) return undefined;
+  const row = await s.db
+    .selectFrom('sessions')
+    .innerJoin('adminSecondFactors', 'adminSecondFactors.adminId', 'sessions.adminId')
+    .select('secret')
+    .where('sessions.tokenHash', '=', await sha256Hex(token))
+    .executeTakeFirst();
+  return row?.secret;
+}
+
 let made = 0;
 /**
  * A new enabled admin with a second factor ('code': on; 'enrol': pending) and a sign-in challenge of that kind,

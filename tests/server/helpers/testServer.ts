@@ -28,8 +28,8 @@ export interface CallOptions {
   params?: Record<string, ParamInput>;
   body?: unknown;
   token?: string | null;
-  /** Made at the call, from the server's state (a challenge, a code): replaces the options above it gives. */
-  prepare?: (s: TestServer) => Promise<Omit<CallOptions, 'prepare'>>;
+  /** Made at the call, from the server's state and the token sent (a challenge, a code): replaces the options it gives. */
+  prepare?: (s: TestServer, token: string | null) => Promise<Omit<CallOptions, 'prepare'>>;
 }
 
 export interface TestServer {
@@ -113,9 +113,10 @@ export async function startTestServer(
     login,
     adminToken: () => (adminToken ??= login()),
     async call(endpoint, options = {}) {
-      const { params = {}, body, token } = { ...options, ...(await options.prepare?.(server)) };
+      const first = options.token === undefined ? await server.adminToken() : options.token;
+      const { params = {}, body, token } = { ...options, ...(await options.prepare?.(server, first)) };
       const path = API_BASE_PATH + fillPath(endpoint.path, params);
-      const auth = token === undefined ? await server.adminToken() : token;
+      const auth = token === undefined ? first : token;
       return request(endpoint.method, path, { token: auth, body: body === undefined ? undefined : { data: body } });
     },
     async close() {
