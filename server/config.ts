@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/connect';
 import { normalizeUsername } from '../src/api/bodies';
+import { PRIVILEGE_NAMES, type Privilege } from '../src/api/privileges';
 
 /** An unset and an empty variable mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
@@ -80,6 +81,21 @@ const Variables = z.object({
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0).max(600_000).default(10_000)),
   /** GET /metrics (Prometheus text) is served only when set, to callers sending Authorization: Bearer <token>. */
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Privilege modules (comma-separated, e.g. ADMIN_ADMIN) whose holders must have a second factor; unset: none. */
+  REQUIRE_2FA_FOR: optional(z.string().optional())
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((m) => m.trim())
+        .filter((m) => m !== ''),
+    )
+    .pipe(
+      z.array(
+        z.enum(PRIVILEGE_NAMES as [Privilege, ...Privilege[]], {
+          error: `expected privilege modules (${PRIVILEGE_NAMES.join(', ')}), comma-separated`,
+        }),
+      ),
+    ),
   /** SQLite file only: read-only connections on their own threads beside the writer; unset: one per core, ≥ 2. */
   SQLITE_READERS: optional(z.coerce.number().int().min(0).max(64).optional()),
 });

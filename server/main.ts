@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Db } from './db/schema';
 import { createFirstAdmin, DEMO_LOGINS, fillDemo, seedIfEmpty } from './db/seed';
 import { countAdmins, findAdminByUsername } from './repositories/admins';
+import { requireSecondFactorFor } from './services/secondFactor';
 
 /**
  * Every line the process writes is one JSON object on stdout (pino, the app's logger; `npm run dev:api` pipes
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
     await migrateToLatest(setup, config.DATABASE_URL.kind);
     return seedOnFirstStart(setup, config, notice);
   });
+  requireSecondFactorFor(config.REQUIRE_2FA_FOR);
   const app = buildApp({
     db,
     sessionDb,

@@ -1,4 +1,5 @@
 import { api, type Endpoint, type ParamInput } from '../../src/api';
+import { totpCodeAt } from '../../server/domain/totp';
 
 /** A write call of the contract, made only with --write on a throwaway backend. */
 export interface WriteCall {
@@ -116,6 +117,29 @@ export function writeSteps(stamp: string): WriteStep[] {
           endpoint: api.session[call],
           as: { username: admin.username, password: `${newPassword}-2` },
         })),
+      ),
+    ),
+    // The second factor (an extension), on and off again as the new admin (password changed just before).
+    ...(['enrol', 'confirm', 'disable'] as const).map((call) =>
+      step(`secondFactor.${call}`, api.secondFactor[call], (a) => {
+        const as = { username: admin.username, password: `${newPassword}-2` };
+        if (call === 'enrol') return created(a, 'admins.create', () => ({ endpoint: api.secondFactor.enrol, as }));
+        const secret = (a.get('secondFactor.enrol') as { secret?: string } | undefined)?.secret;
+        if (secret === undefined) return 'secondFactor.enrol gave no secret';
+        const now = Math.floor(Date.now() / 1000);
+        return call === 'confirm'
+          ? { endpoint: api.secondFactor.confirm, body: { code: totpCodeAt(secret, now) }, as }
+          : { endpoint: api.secondFactor.disable, body: { password: as.password }, as };
+      }),
+    ),
+    step('secondFactor.reset', api.secondFactor.reset, (a) =>
+      created(a, 'admins.create', (id) => ({ endpoint: api.secondFactor.reset, params: { id } })),
+    ),
+    ...(['secondFactor', 'enrolSecondFactor'] as const).map((call) =>
+      step(
+        `session.${call}`,
+        api.session[call],
+        () => 'needs a sign-in challenge: tests/server/secondFactor.test.ts makes it',
       ),
     ),
     step('admins.update', api.admins.update, (a) =>

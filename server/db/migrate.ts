@@ -12,6 +12,7 @@ import { loginKnownClients } from './migrations/0009_login_known_clients';
 import { listOrderIndexes } from './migrations/0010_list_order_indexes';
 import { nameSearchTrigrams } from './migrations/0011_name_search_trigrams';
 import { walletVendorActive } from './migrations/0012_wallet_vendor_active';
+import { secondFactor } from './migrations/0014_second_factor';
 import { vendorPhoneTrigrams } from './migrations/0015_vendor_phone_trigrams';
 import type { Db } from './schema';
 
@@ -30,6 +31,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0010_list_order_indexes': listOrderIndexes(dialect),
     '0011_name_search_trigrams': nameSearchTrigrams(dialect),
     '0012_wallet_vendor_active': walletVendorActive(dialect),
+    '0014_second_factor': secondFactor(dialect),
     '0015_vendor_phone_trigrams': vendorPhoneTrigrams(dialect),
   };
 }

@@ -274,6 +274,36 @@ export interface DeviceEventTotalsTable {
   n: number;
 }
 
+/** An admin's TOTP second factor (migration 0014): enabled once a first code confirmed it. */
+export interface AdminSecondFactorsTable {
+  id: Id;
+  adminId: number;
+  /** Base32, as shown at enrolment. */
+  secret: string;
+  enabled: Generated<number>;
+  /** The latest 30-second step whose code was accepted: a code is never accepted twice. */
+  lastUsedStep: Generated<number>;
+  createdAt: number;
+}
+
+/** The SHA-256 of one unused recovery code (migration 0014); a used code's row is deleted. */
+export interface AdminRecoveryCodesTable {
+  id: Id;
+  adminId: number;
+  codeHash: string;
+}
+
+/** A sign-in waiting for its second factor (migration 0014): single use, 5 minutes. */
+export interface LoginChallengesTable {
+  id: Id;
+  tokenHash: string;
+  adminId: number;
+  /** 'code': the admin has a second factor; 'enrol': the admin must set one up first. */
+  kind: string;
+  remember: Generated<number>;
+  expiresAt: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -305,6 +335,9 @@ export interface Database {
   topupRollups: TopupRollupsTable;
   vendorRollups: VendorRollupsTable;
   deviceEventTotals: DeviceEventTotalsTable;
+  adminSecondFactors: AdminSecondFactorsTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
+  loginChallenges: LoginChallengesTable;
 }
 
 /** A database handle or an open transaction: repository functions take this first so calls compose. */

@@ -7,6 +7,7 @@ import { deviceRoutes } from './devices';
 import { priceRoutes } from './prices';
 import { collectHandlers, type Handler, type Registrar } from './registrar';
 import { reportRoutes } from './reports';
+import { secondFactorRoutes } from './secondFactor';
 import { sessionRoutes } from './session';
 import { topupRoutes } from './topups';
 import { vendorRoutes } from './vendors';
@@ -26,6 +27,7 @@ export function registerHandlers(r: Registrar): void {
   adminRoutes(r);
   activityLogRoutes(r);
   reportRoutes(r);
+  secondFactorRoutes(r);
 }
 
 let handlers: Handler[] | undefined;

@@ -6,7 +6,12 @@ import { AppError } from '../domain/errors';
 import { recordFloodRefusal } from '../services/securityLog';
 
 /** The calls that check a password (scrypt: costly by design), so a flood of them could starve the server. */
-const GUARDED: readonly Endpoint[] = [api.session.login, api.admins.changePassword];
+const GUARDED: readonly Endpoint[] = [
+  api.session.login,
+  api.session.secondFactor,
+  api.session.enrolSecondFactor,
+  api.admins.changePassword,
+];
 
 /**
  * A flood guard in front of the password checks, by @fastify/rate-limit: at most `perMinute` calls per

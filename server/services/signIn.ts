@@ -7,6 +7,8 @@ import { verifyThrottled } from './loginThrottle';
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from '../domain/passwords';
 import { createAdminSession } from './sessions';
 import { recordFailedSignIn, recordingRefusal, recordRefusedSignIn } from './securityLog';
+import { secondFactorChallenge } from './secondFactor';
+import type { LoginChallenge } from '../../src/api/entities';
 
 export const BAD_CREDENTIALS = 'Username or Password is incorrect. Please try again.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact an administrator.';
@@ -24,12 +26,13 @@ export interface Credentials {
  * passwords, and both answer the same message (400, code 1). A disabled admin cannot sign in.
  * Repeated failures delay the username, or lock the client, for a while (429, see loginThrottle).
  * Every failure and refusal is an activity-log row (securityLog.ts). A password hash stored with older
- * parameters is replaced by one of today's in the sign-in's transaction.
+ * parameters is replaced by one of today's in the sign-in's transaction. An admin with a second factor (or who
+ * must set one up) gets a challenge instead of a session (secondFactor.ts).
  */
 export async function signIn(
   db: Db,
   { username, password, remember, clientIp }: Credentials,
-): Promise<{ admin: AdminRow; token: string }> {
+): Promise<{ admin: AdminRow; token: string } | { challenge: LoginChallenge }> {
   const admin = await findAdminByUsername(db, username);
   const ok = await recordingRefusal(
     () =>
@@ -49,6 +52,11 @@ export async function signIn(
   }
   // A hash of older parameters is upgraded now, while the password is known (hashed before the transaction).
   const upgraded = needsRehash(admin.passwordHash) ? await hashPassword(password) : undefined;
+  const challenge = await secondFactorChallenge(db, admin, remember);
+  if (challenge) {
+    if (upgraded) await upgradePasswordHash(db, admin.id, admin.passwordHash, upgraded);
+    return { challenge };
+  }
   return db.transaction().execute(async (trx) => {
     if (upgraded) await upgradePasswordHash(trx, admin.id, admin.passwordHash, upgraded);
     const token = await createAdminSession(trx, admin.id, remember);

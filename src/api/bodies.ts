@@ -174,3 +174,14 @@ export const PricePlanCreateBody = z.object({
   ...planPrices,
 });
 export const PricePlanUpdateBody = z.object(planPrices);
+
+/* The second factor (an extension beyond SPEC.md). A code is 6 digits or a recovery code (xxxxx-xxxxx). */
+const secondFactorCode = required('Code', 20);
+const challenge = z.string({ error: 'Challenge is required' }).check(z.minLength(1), z.maxLength(100));
+export const SecondFactorLoginBody = z.object({ challenge, code: secondFactorCode });
+export const SecondFactorCodeBody = z.object({ code: secondFactorCode });
+/** Turning the second factor off asks for a current code or the password (neither: refused by the server). */
+export const SecondFactorDisableBody = z.object({
+  code: z.optional(secondFactorCode),
+  password: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});

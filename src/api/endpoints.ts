@@ -21,10 +21,42 @@ export const api = {
       method: 'POST',
       path: '/login/admin',
       body: B.LoginBody,
-      result: E.AdminProfile,
+      /** The profile with a session token; an extension: a challenge (no token) for an admin with a second factor. */
+      result: E.LoginResult,
       module: null,
       refusals: ['the username and password do not match an enabled account (429 after repeated failures)'],
       public: true,
+    }),
+    /**
+     * Not in SPEC.md (docs/contract.md, "Second factor"): the second step of a sign-in that answered a 'code'
+     * challenge: the challenge and a TOTP code or a recovery code; answers what the login answers.
+     */
+    secondFactor: endpoint({
+      method: 'POST',
+      path: '/login/admin/second-factor',
+      body: B.SecondFactorLoginBody,
+      result: E.AdminProfile,
+      module: null,
+      refusals: [
+        'the challenge is unknown, used or expired',
+        'the code is wrong or was used already (429 after repeated failures, counted with passwords)',
+      ],
+      public: true,
+      extension: true,
+    }),
+    /** Not in SPEC.md: ends an 'enrol' challenge with the first code of the secret it showed; the recovery codes once. */
+    enrolSecondFactor: endpoint({
+      method: 'POST',
+      path: '/login/admin/second-factor/enrol',
+      body: B.SecondFactorLoginBody,
+      result: E.EnrolledProfile,
+      module: null,
+      refusals: [
+        'the challenge is unknown, used or expired',
+        'the code is wrong (429 after repeated failures, counted with passwords)',
+      ],
+      public: true,
+      extension: true,
     }),
     dashboard: endpoint({ method: 'GET', path: '/get/admin/dashboard', result: E.Dashboard, module: null }),
     /**
@@ -454,6 +486,56 @@ export const api = {
       result: E.PricePlan,
       module: 'ADMIN_PRICE',
       refusals: ['the price plan is already disabled'],
+    }),
+  },
+  /** Not in SPEC.md: the signed-in admin's own second factor, and its reset by an Admins holder (docs/contract.md). */
+  secondFactor: {
+    status: endpoint({
+      method: 'GET',
+      path: '/get/admin/second-factor',
+      result: E.SecondFactorStatus,
+      module: null,
+      extension: true,
+    }),
+    enrol: endpoint({
+      method: 'POST',
+      path: '/create/admin/second-factor',
+      result: E.TotpEnrolment,
+      module: null,
+      refusals: ['the second factor is on already'],
+      extension: true,
+    }),
+    confirm: endpoint({
+      method: 'POST',
+      path: '/confirm/admin/second-factor',
+      body: B.SecondFactorCodeBody,
+      result: E.RecoveryCodes,
+      module: null,
+      refusals: ['no enrolment was begun, or the second factor is on already', 'the code is wrong'],
+      extension: true,
+    }),
+    disable: endpoint({
+      method: 'POST',
+      path: '/disable/admin/second-factor',
+      body: B.SecondFactorDisableBody,
+      result: E.Ack,
+      module: null,
+      refusals: [
+        'neither a code nor a password is given',
+        'the second factor is off',
+        'the code or password is wrong (429 after repeated failures)',
+        'the admin holds a privilege that requires a second factor (REQUIRE_2FA_FOR)',
+      ],
+      extension: true,
+    }),
+    reset: endpoint({
+      method: 'PUT',
+      path: '/reset/admin/second-factor/{id}',
+      params: RECORD,
+      result: E.Ack,
+      module: 'ADMIN_ADMIN',
+      refusals: ['the admin does not exist'],
+      extension: true,
     }),
   },
   customers: {

@@ -267,6 +267,43 @@ export const ReportSummary = z.object({
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 
+/*
+ * The second factor (an extension beyond SPEC.md, docs/contract.md "Second factor"): TOTP (RFC 6238).
+ */
+/** A secret to enter in an authenticator app: as text (base32) and as the otpauth:// URI its QR code holds. */
+export const TotpEnrolment = z.object({ secret: text, uri: text });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+
+/**
+ * What sign-in answers, instead of a session, for an admin with a second factor ('code') or one who must set it
+ * up first ('enrol', with the secret to enter): a single-use challenge for api.session.secondFactor (or
+ * api.session.enrolSecondFactor), valid until `expiresAt`.
+ */
+export const LoginChallenge = z.object({
+  challenge: text,
+  secondFactor: z.enum(['code', 'enrol']),
+  expiresAt: unix,
+  enrolment: z.nullable(TotpEnrolment),
+});
+export type LoginChallenge = z.infer<typeof LoginChallenge>;
+
+/** Sign-in's answer: the profile (with the session token), or a challenge (no token). */
+export const LoginResult = z.union([AdminProfile, LoginChallenge]);
+export type LoginResult = z.infer<typeof LoginResult>;
+export const isLoginChallenge = (r: LoginResult): r is LoginChallenge => 'challenge' in r;
+
+/** The signed-in admin's second factor: whether it is on, and whether their privileges require it. */
+export const SecondFactorStatus = z.object({ enabled: z.boolean(), required: z.boolean(), recoveryCodesLeft: int() });
+export type SecondFactorStatus = z.infer<typeof SecondFactorStatus>;
+
+/** Ten one-time recovery codes, shown once, at the confirmation of an enrolment. */
+export const RecoveryCodes = z.object({ recoveryCodes: z.array(text) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
+
+/** A sign-in that ends a compulsory enrolment: the profile (with the token) and the recovery codes. */
+export const EnrolledProfile = z.extend(AdminProfile, { recoveryCodes: z.array(text) });
+export type EnrolledProfile = z.infer<typeof EnrolledProfile>;
+
 /** Result of a call that only reports what it did (reset password, logout, toggles). */
 export const Ack = z.object({ message: text });
 export const PasswordReset = z.object({ message: text, password: text });

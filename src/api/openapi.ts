@@ -79,10 +79,23 @@ function errorStatuses(name: string, e: Endpoint): ErrorStatus[] {
     ...(e.public ? [] : [401 as const]),
     ...(e.module ? [403 as const] : []),
     ...(namesRecord && !e.public ? [404 as const] : []),
-    ...(name === 'session.login' || name === 'admins.changePassword' ? [429 as const] : []),
+    ...(THROTTLED.includes(name) ? [429 as const] : []),
     500 as const,
   ];
 }
+
+/** The second steps of a sign-in, which answer a session token as the login does. */
+const SIGN_INS = ['session.secondFactor', 'session.enrolSecondFactor'];
+
+/** The calls that check a password or a second-factor code under the sign-in throttle (429). */
+const THROTTLED = [
+  'session.login',
+  'admins.changePassword',
+  'session.secondFactor',
+  'session.enrolSecondFactor',
+  'secondFactor.confirm',
+  'secondFactor.disable',
+];
 
 /**
  * What the server refuses in any request, whatever the call: U+0000 in a string, keys included (PostgreSQL
@@ -111,8 +124,15 @@ function operation(name: string, e: Endpoint, schemas: ContractSchemas): JsonSch
   const [area, call] = name.split('.');
   const op = operationPascal(name);
   const data = schemaRef(schemas.nameOf(e.result, `${op}Result`));
-  // Login answers the session token beside the profile: {content:{token, data}}.
-  const content = e.public && name === 'session.login' ? object({ token: { type: 'string' }, data }) : object({ data });
+  // Sign-in answers the session token beside the profile: {content:{token, data}}; the login call leaves it out
+  // when it answers a second-factor challenge instead (an extension, docs/contract.md).
+  const token = { token: { type: 'string' }, data };
+  const content =
+    name === 'session.login'
+      ? object(token, ['data'])
+      : e.public && SIGN_INS.includes(name)
+        ? object(token)
+        : object({ data });
   const paged = Object.values(e.params).some((k) => k.kind === 'page');
   const privilege = e.module
     ? `Needs the privilege module ${e.module} (${PRIVILEGES[e.module]}).`

@@ -45,19 +45,47 @@ export function clearSession(): void {
   forgetSession();
 }
 
-/** Calls the login endpoint and stores the session. Rejects with the server's error (HttpError) on failure. */
+/** Calls the login endpoint and stores the session; a challenge (second factor) is answered as is, nothing stored. */
 export async function signIn(
   call: CallEndpoint,
   credentials: Credentials,
   config: RuntimeConfig,
-): Promise<entities.AdminProfile> {
+): Promise<entities.LoginResult> {
   const { data, token } = await call(api.session.login, {
     body: { username: credentials.username, password: credentials.password, remember: credentials.remember },
   });
+  if (entities.isLoginChallenge(data)) return data;
   if (!token) throw new Error(t('busads.login.noToken'));
   // Mock mode's backend lives and dies with the page: another tab would not know a remembered token.
   saveSession(token, data, credentials.remember && config.dataProvider !== 'mock');
   return data;
+}
+
+/** What the second step of a sign-in sends: the challenge and a code, and whether to remember the session. */
+export interface SecondStep {
+  challenge: string;
+  code: string;
+  remember: boolean;
+}
+
+/**
+ * The second step of a sign-in: a 'code' challenge and a TOTP or recovery code, or an 'enrol' challenge and
+ * the first code of the new secret (which also answers the recovery codes, shown once). Stores the session.
+ */
+export async function signInSecondStep(
+  call: CallEndpoint,
+  { challenge, code, remember }: SecondStep,
+  enrol: boolean,
+  config: RuntimeConfig,
+): Promise<{ profile: entities.AdminProfile; recoveryCodes: string[] }> {
+  const body = { challenge, code };
+  const answer = enrol
+    ? await call(api.session.enrolSecondFactor, { body })
+    : await call(api.session.secondFactor, { body });
+  if (!answer.token) throw new Error(t('busads.login.noToken'));
+  const { recoveryCodes = [], ...profile } = answer.data as entities.EnrolledProfile;
+  saveSession(answer.token, profile, remember && config.dataProvider !== 'mock');
+  return { profile, recoveryCodes };
 }
 
 /** A picture path that does not begin with http is relative to the API base (SPEC.md section 3). */

@@ -3,7 +3,7 @@ import { createAppCall } from '../dataProvider/appCall';
 import { prefetchDashboard } from '../dataProvider/dashboardQuery';
 import type { CallEndpoint } from '../dataProvider/httpClient';
 import type { PageQueryClient } from '../dataProvider/pageQueryClient';
-import { signIn, type Credentials } from './session';
+import { signIn, signInSecondStep, type Credentials, type SecondStep } from './session';
 import { getToken } from './token';
 
 /**
@@ -24,12 +24,24 @@ export async function signInWith(
   const client = queryClient?.load();
   // A client that cannot be made fails the admin part too, which says so: the sign-in itself goes on.
   client?.catch(() => undefined);
-  const profile = await signIn(call, credentials, config);
-  void client?.then(
-    (c) => prefetchDashboard(c, call),
-    () => undefined,
-  );
-  return profile;
+  const answer = await signIn(call, credentials, config);
+  // A challenge (second factor) opens no session yet: the dashboard is asked for after the code step.
+  if (!('challenge' in answer))
+    void client?.then(
+      (c) => prefetchDashboard(c, call),
+      () => undefined,
+    );
+  return answer;
 }
 
-export type SignInModule = { signInWith: typeof signInWith };
+/** The sign-in's second step (a code, or a compulsory enrolment's first code): the recovery codes, if any. */
+export async function secondStepWith(
+  config: RuntimeConfig,
+  step: SecondStep,
+  enrol: boolean,
+  call: CallEndpoint = createAppCall(config, getToken),
+): Promise<string[]> {
+  return (await signInSecondStep(call, step, enrol, config)).recoveryCodes;
+}
+
+export type SignInModule = { signInWith: typeof signInWith; secondStepWith: typeof secondStepWith };

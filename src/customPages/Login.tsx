@@ -24,6 +24,8 @@ import { PublicShell } from './PublicShell';
 import { PublicTextField } from './PublicTextField';
 import { PublicToast, type Toast } from './PublicToast';
 import { findStaticLogin, takeStaticLogin } from './staticLogin';
+import { SecondFactorStep } from './SecondFactorStep';
+import type { entities } from '../api';
 
 type Field = 'username' | 'password';
 
@@ -75,6 +77,8 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
   const [staticForm] = useState(findStaticLogin);
   const [tabOnlyElsewhere] = useState(signedInElsewhereForThatTabOnly);
   const formRef = useRef<HTMLFormElement>(null);
+  // A sign-in whose password was right and which asks for a second factor (issue 30), with its 'Remember me'.
+  const [challenge, setChallenge] = useState<{ challenge: entities.LoginChallenge; remember: boolean } | null>(null);
   const errors = validate(values);
 
   const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
@@ -88,23 +92,43 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
     setSubmitting(true);
     try {
       const { signInWith } = await load();
-      await signInWith(
+      const answer = await signInWith(
         config,
         { username: typed.username.trim(), password: typed.password, remember: rememberMe },
         call,
         queryClient,
       );
-      setFlash({ message: 'busads.login.success', type: 'success' });
-      navigate(next);
+      if ('challenge' in answer) {
+        setChallenge({ challenge: answer, remember: rememberMe });
+        setSubmitting(false);
+        return;
+      }
+      signedIn();
     } catch (err) {
-      const message = isChunkLoadError(err)
-        ? t('busads.http.unreachable')
-        : err instanceof Error && err.message
-          ? err.message
-          : t('busads.login.failure');
-      setToast({ message, type: 'error' });
+      showFailure(err);
       setSubmitting(false);
     }
+  }
+
+  function signedIn() {
+    setFlash({ message: 'busads.login.success', type: 'success' });
+    navigate(next);
+  }
+
+  function showFailure(err: unknown) {
+    const message = isChunkLoadError(err)
+      ? t('busads.http.unreachable')
+      : err instanceof Error && err.message
+        ? err.message
+        : t('busads.login.failure');
+    setToast({ message, type: 'error' });
+  }
+
+  async function secondStep(code: string): Promise<string[]> {
+    if (!challenge) return [];
+    const { secondStepWith } = await load();
+    const step = { challenge: challenge.challenge.challenge, code, remember: challenge.remember };
+    return secondStepWith(config, step, challenge.challenge.secondFactor === 'enrol', call);
   }
 
   function submit(e: FormEvent) {
@@ -147,64 +171,77 @@ export function Login({ call, loadSignIn = importSignIn }: LoginProps) {
           {t('busads.login.demoHint', DEMO_SIGN_IN)}
         </Typography>
       )}
-      <Stack
-        component="form"
-        ref={formRef}
-        spacing={2.5}
-        noValidate
-        onSubmit={submit}
-        onChange={preload}
-        aria-label={t('busads.login.title')}
-      >
-        <PublicTextField
-          id="login-username"
-          name="username"
-          label={t('busads.login.username')}
-          autoComplete="username"
-          autoFocus={!staticForm}
-          value={values.username}
-          onChange={change('username')}
-          onBlur={blur('username')}
-          error={Boolean(shown('username'))}
-          helperText={shown('username')}
+      {challenge ? (
+        <SecondFactorStep
+          challenge={challenge.challenge}
+          submit={secondStep}
+          onDone={signedIn}
+          onBack={() => {
+            setChallenge(null);
+            setValues((v) => ({ ...v, password: '' }));
+          }}
+          onError={showFailure}
         />
-        <PublicTextField
-          id="login-password"
-          name="password"
-          label={t('busads.login.password')}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          onBlur={blur('password')}
-          error={Boolean(shown('password'))}
-          helperText={shown('password')}
-          endAdornment={
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={t(showPassword ? 'busads.login.hidePassword' : 'busads.login.showPassword')}
-                onClick={() => setShowPassword((s) => !s)}
-                edge="end"
-              >
-                {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          }
-        />
-        <FormControlLabel
-          control={<Checkbox name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
-          label={t('busads.login.remember')}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} disabled={submitting}>
-          {t('busads.login.submit')}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {t('busads.login.noAccount')}{' '}
-          <Link component={RouterLink} to="/register">
-            {t('busads.login.register')}
-          </Link>
-        </Typography>
-      </Stack>
+      ) : (
+        <Stack
+          component="form"
+          ref={formRef}
+          spacing={2.5}
+          noValidate
+          onSubmit={submit}
+          onChange={preload}
+          aria-label={t('busads.login.title')}
+        >
+          <PublicTextField
+            id="login-username"
+            name="username"
+            label={t('busads.login.username')}
+            autoComplete="username"
+            autoFocus={!staticForm}
+            value={values.username}
+            onChange={change('username')}
+            onBlur={blur('username')}
+            error={Boolean(shown('username'))}
+            helperText={shown('username')}
+          />
+          <PublicTextField
+            id="login-password"
+            name="password"
+            label={t('busads.login.password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
+            onBlur={blur('password')}
+            error={Boolean(shown('password'))}
+            helperText={shown('password')}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={t(showPassword ? 'busads.login.hidePassword' : 'busads.login.showPassword')}
+                  onClick={() => setShowPassword((s) => !s)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                </IconButton>
+              </InputAdornment>
+            }
+          />
+          <FormControlLabel
+            control={<Checkbox name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+            label={t('busads.login.remember')}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} disabled={submitting}>
+            {t('busads.login.submit')}
+          </Button>
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            {t('busads.login.noAccount')}{' '}
+            <Link component={RouterLink} to="/register">
+              {t('busads.login.register')}
+            </Link>
+          </Typography>
+        </Stack>
+      )}
       <PublicToast toast={toast} onClose={() => setToast(null)} />
     </PublicShell>
   );

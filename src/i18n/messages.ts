@@ -1,3 +1,5 @@
+import { secondFactorMessages } from './resources/secondFactor';
+
 /**
  * The app's own strings (namespace busads.*): login, register, 404, layout, dashboard, profile, toasts and
  * validation. SPEC.md spellings are kept verbatim. Plain data, so the light public pages can read it
@@ -5,6 +7,8 @@
  */
 export const appMessages = {
   busads: {
+    // Read by the login page (its code step) as well as the profile: in this catalogue, not a resource's.
+    secondFactor: secondFactorMessages,
     app: {
       name: 'Bus Ads Admin',
       loading: 'Loading',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { inject, onTestFinished } from 'vitest';
-import { api, type Endpoint, type ParamInput, type Privilege } from '../../src/api';
+import { api, entities, type Endpoint, type ParamInput, type Privilege } from '../../src/api';
 import type { AdminProfile } from '../../src/api/entities';
 import { signIn } from '../../src/auth/session';
 import { getToken } from '../../src/auth/token';
@@ -81,8 +81,15 @@ export function createTestHost(): TestHost {
     { calls },
   );
 
+  /** A sign-in of an admin without a second factor: the profile. */
+  const profileOf = async (username: string, password: string): Promise<AdminProfile> => {
+    const answer = await signIn(http, { username, password, remember: false }, DEFAULT_CONFIG);
+    if (entities.isLoginChallenge(answer)) throw new Error(`${username} has a second factor`);
+    return answer;
+  };
+
   async function signInAs(privileges?: Privilege[]): Promise<AdminProfile> {
-    const admin = await signIn(http, { username: 'admin', password: 'admin', remember: false }, DEFAULT_CONFIG);
+    const admin = await profileOf('admin', 'admin');
     if (!privileges) return admin;
     admins += 1;
     const username = `tester${admins}`;
@@ -98,7 +105,7 @@ export function createTestHost(): TestHost {
         usertype: 1,
       },
     });
-    return signIn(http, { username, password: 'tester-password', remember: false }, DEFAULT_CONFIG);
+    return profileOf(username, 'tester-password');
   }
 
   return { db, call, signIn: signInAs };

@@ -13,6 +13,15 @@ describe('config', () => {
     });
   });
 
+  it('reads REQUIRE_2FA_FOR as privilege modules (none by default) and refuses an unknown one', () => {
+    expect(loadConfig({}).REQUIRE_2FA_FOR).toEqual([]);
+    expect(loadConfig({ REQUIRE_2FA_FOR: ' ADMIN_ADMIN, ADMIN_TOPUP ' }).REQUIRE_2FA_FOR).toEqual([
+      'ADMIN_ADMIN',
+      'ADMIN_TOPUP',
+    ]);
+    expect(() => loadConfig({ REQUIRE_2FA_FOR: 'ADMINS' })).toThrow(ConfigError);
+  });
+
   it('reads sqlite paths and memory', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).DATABASE_URL).toEqual({
       kind: 'sqlite',

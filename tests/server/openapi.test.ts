@@ -93,20 +93,27 @@ describe('OpenAPI document generated from src/api', () => {
 
   it('describes the envelopes: login with its token, lists as {all:[...]}, errors as {error:{code,message,status}}', () => {
     const login = operationOf(served, '/login/admin', 'POST')!;
-    expect(login.responses['200']).toMatchObject({
+    const signedIn = (data: string, required: string[]) => ({
       content: {
         'application/json': {
           schema: {
             properties: {
               content: {
-                properties: { token: { type: 'string' }, data: { $ref: '#/components/schemas/AdminProfile' } },
-                required: ['token', 'data'],
+                properties: { token: { type: 'string' }, data: { $ref: `#/components/schemas/${data}` } },
+                required,
               },
             },
           },
         },
       },
     });
+    // The token comes with the profile; a second-factor challenge (an extension) comes without one.
+    expect(login.responses['200']).toMatchObject(signedIn('LoginResult', ['data']));
+    expect(served.components.schemas.LoginResult).toMatchObject({
+      anyOf: [{ $ref: '#/components/schemas/AdminProfile' }, { $ref: '#/components/schemas/LoginChallenge' }],
+    });
+    const secondStep = operationOf(served, '/login/admin/second-factor', 'POST')!;
+    expect(secondStep.responses['200']).toMatchObject(signedIn('AdminProfile', ['token', 'data']));
     expect(login.requestBody).toMatchObject({
       content: { 'application/json': { schema: { properties: { data: { $ref: '#/components/schemas/LoginBody' } } } } },
     });

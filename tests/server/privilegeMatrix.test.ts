@@ -145,7 +145,11 @@ describe('no endpoint but login answers without a valid session', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('login is the only public endpoint', () => {
-    expect(allEndpoints.filter((e) => e.endpoint.public).map((e) => e.name)).toEqual(['session.login']);
+  it('login and its second-factor steps (their challenge is the credential) are the only public endpoints', () => {
+    expect(allEndpoints.filter((e) => e.endpoint.public).map((e) => e.name)).toEqual([
+      'session.login',
+      'session.secondFactor',
+      'session.enrolSecondFactor',
+    ]);
   });
 });

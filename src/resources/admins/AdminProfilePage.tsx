@@ -4,6 +4,8 @@ import { CanAccess, Title, useTranslate } from 'react-admin';
 import { ResourceList } from '../../components/list/ResourceList';
 import type { ResourceDecl } from '../../registry/types';
 import { ProfileCard } from './ProfileCard';
+import { SecondFactorCard } from './SecondFactorCard';
+import { getProfile } from '../../auth/session';
 
 /**
  * /dashboard/admin: the own-profile card for every signed-in admin (the top bar's Profile link opens
@@ -11,6 +13,7 @@ import { ProfileCard } from './ProfileCard';
  */
 export default function AdminProfilePage({ decl: admins }: { decl: ResourceDecl }) {
   const translate = useTranslate();
+  const profileId = getProfile()?.id;
   return (
     <Box sx={{ p: { xs: 1, sm: 2, md: 3 }, minWidth: 0 }}>
       <Title title={translate('busads.profile.title')} />
@@ -18,6 +21,7 @@ export default function AdminProfilePage({ decl: admins }: { decl: ResourceDecl 
         {translate('busads.profile.title')}
       </Typography>
       <ProfileCard actions={admins.actions} />
+      {profileId !== undefined && <SecondFactorCard adminId={profileId} />}
       <CanAccess resource={admins.name} action="list">
         <Typography variant="h5" component="h2" sx={{ mt: 4 }}>
           {translate('busads.admins.title')}

@@ -74,6 +74,41 @@ export default defineResource({
       success: 'busads.toast.adminLoggedOut',
       visible: notMe,
     }),
+    // The second factor (issue 30, an extension): an Admins holder resets another's; the own card runs the rest.
+    {
+      name: 'resetSecondFactor',
+      label: 'busads.secondFactor.reset',
+      endpoint: api.secondFactor.reset,
+      confirm: 'busads.secondFactor.resetConfirm',
+      success: 'busads.secondFactor.resetDone',
+      visible: notMe,
+    },
+    {
+      name: 'secondFactorStatus',
+      label: 'busads.secondFactor.profileTitle',
+      rowMenu: false,
+      endpoint: api.secondFactor.status,
+    },
+    {
+      name: 'secondFactorEnrol',
+      label: 'busads.secondFactor.setUp',
+      rowMenu: false,
+      endpoint: api.secondFactor.enrol,
+    },
+    {
+      name: 'secondFactorConfirm',
+      label: 'busads.secondFactor.confirm',
+      rowMenu: false,
+      endpoint: api.secondFactor.confirm,
+      body: (_, v) => ({ code: textField(v.code) }),
+    },
+    {
+      name: 'secondFactorDisable',
+      label: 'busads.secondFactor.turnOff',
+      rowMenu: false,
+      endpoint: api.secondFactor.disable,
+      body: (_, v) => (textField(v.password) ? { password: textField(v.password) } : { code: textField(v.code) }),
+    },
     // Run by the own-profile card, not from the table's rows.
     {
       name: 'updateProfile',

@@ -1,5 +1,6 @@
 import type { EndpointName } from './endpointNames';
 import type { CallOptions } from './testServer';
+import { challengeFor, secretOfToken, totpNow } from './secondFactor';
 
 const adminFields = {
   fullname: 'Contract Admin',
@@ -13,6 +14,9 @@ const adminFields = {
  * (each answers 200). Shared by the contract, privilege and exposure tests. Keyed by every endpoint name, so a
  * new endpoint without a sample fails the typecheck (and tests/server/endpointCoverage.test.ts, by name).
  */
+/** The body of a code of the caller's secret (this step's, or `steps` later); none: the sample's own. */
+const codeOf = (secret: string | undefined, steps = 0) => (secret ? { body: { code: totpNow(secret, steps) } } : {});
+
 const samples: { [N in EndpointName]: CallOptions[] } = {
   'session.login': [{ token: null, body: { username: 'admin', password: 'admin', remember: false } }],
   'session.dashboard': [{}],
@@ -139,6 +143,29 @@ const samples: { [N in EndpointName]: CallOptions[] } = {
   'activityLogs.admin': [{}, { params: { adminID: 1, from: 0, to: 9_999_999_999 } }],
   'activityLogs.vendor': [{}, { params: { userID: 12, from: 0 } }],
   'reports.summary': [{}, { params: { vendorID: 12, from: 0, to: 9_999_999_999, busID: 'LAG-BRT-014', deviceID: 3 } }],
+  // The second factor: a sign-in's second step for admins made with a challenge (helpers/secondFactor.ts)...
+  'session.secondFactor': [
+    {
+      token: null,
+      body: { challenge: '-', code: '-' },
+      prepare: async (s) => ({ token: null, body: await challengeFor(s, 'code') }),
+    },
+  ],
+  'session.enrolSecondFactor': [
+    {
+      token: null,
+      body: { challenge: '-', code: '-' },
+      prepare: async (s) => ({ token: null, body: await challengeFor(s, 'enrol') }),
+    },
+  ],
+  // ...and admin/admin's own: on (the code of the secret enrol gave), then off (the code of the next step).
+  'secondFactor.status': [{}],
+  'secondFactor.enrol': [{}],
+  'secondFactor.confirm': [{ body: { code: '-' }, prepare: async (s, token) => codeOf(await secretOfToken(s, token)) }],
+  'secondFactor.disable': [
+    { body: { code: '-' }, prepare: async (s, token) => codeOf(await secretOfToken(s, token), 1) },
+  ],
+  'secondFactor.reset': [{ params: { id: 2 } }],
 };
 
 /** SAMPLES by any name (`allEndpoints` names are strings). */

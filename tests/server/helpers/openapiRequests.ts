@@ -280,6 +280,27 @@ export const BUSINESS_REFUSALS: Record<string, { reason: string; message: RegExp
     { reason: 'a state outside its country', message: /^State .* is not in / },
     { reason: 'a route that does not pass through the place', message: /^Route .* does not pass through / },
   ],
+  sessionSecondFactor: [
+    { reason: 'an unknown, used or expired challenge', message: /^This sign-in has expired/ },
+    { reason: 'a wrong or used code', message: /^The code is wrong/ },
+    { reason: 'a disabled account', message: /^This account has been disabled/ },
+  ],
+  sessionEnrolSecondFactor: [
+    { reason: 'an unknown, used or expired challenge', message: /^This sign-in has expired/ },
+    { reason: 'a wrong code', message: /^The code is wrong/ },
+    { reason: 'a disabled account', message: /^This account has been disabled/ },
+  ],
+  secondFactorEnrol: [{ reason: 'the second factor is on already', message: /^The second factor is on already/ }],
+  secondFactorConfirm: [
+    { reason: 'no enrolment begun, or on already', message: /^Set up the second factor first/ },
+    { reason: 'a wrong code', message: /^The code is wrong/ },
+  ],
+  secondFactorDisable: [
+    { reason: 'neither a code nor a password', message: /^Code or password is required$/ },
+    { reason: 'the second factor is off', message: /^The second factor is off/ },
+    { reason: 'a wrong code or password', message: /^(The code is wrong|Password is incorrect)/ },
+    { reason: 'a privilege that requires it', message: /^Your privileges require a second factor/ },
+  ],
   pricesDisable: [{ reason: 'a price already disabled', message: /^Price is already disabled$/ }],
   pricePlansDisable: [{ reason: 'a price plan already disabled', message: /^Price plan is already disabled$/ }],
 };

@@ -34,6 +34,8 @@ export interface CallOptions {
    * their token. For the tests that check every endpoint's answer; tests/server/logout.test.ts checks they end.
    */
   endsSession?: boolean;
+  /** Made at the call, from the server's state and the token sent (a challenge, a code): replaces the options it gives. */
+  prepare?: (s: TestServer, token: string | null) => Promise<Omit<CallOptions, 'prepare'>>;
 }
 
 export interface TestServer {
@@ -132,12 +134,14 @@ export async function startTestServer(
       if (ended.length > 0) await db.insertInto('sessions').values(ended).execute();
       return result;
     },
-    async call(endpoint, { params = {}, body, token, endsSession } = {}) {
+    async call(endpoint, options = {}) {
+      const first = options.token === undefined ? await server.adminToken() : options.token;
+      const { params = {}, body, token } = { ...options, ...(await options.prepare?.(server, first)) };
       const path = API_BASE_PATH + fillPath(endpoint.path, params);
-      const auth = token === undefined ? await server.adminToken() : token;
+      const auth = token === undefined ? first : token;
       const send = () =>
         request(endpoint.method, path, { token: auth, body: body === undefined ? undefined : { data: body } });
-      return endsSession ? server.keepingSessions(auth, send) : send();
+      return options.endsSession ? server.keepingSessions(auth, send) : send();
     },
     async close() {
       await app.close();

@@ -30,6 +30,10 @@ const bodies: { [N in BodyEndpointName]: BodyInput<N> } = {
   'devices.assignPlaces': { deviceID: 1, placeIDs: [{ countryID: 1, stateID: null, routeID: null }] },
   'pricePlans.create': { name: 'Fuzz plan', vendorID: null, vendorLabel: null, ...prices },
   'pricePlans.update': prices,
+  'session.secondFactor': { challenge: 'fuzz-challenge', code: '123456' },
+  'session.enrolSecondFactor': { challenge: 'fuzz-challenge', code: '123456' },
+  'secondFactor.confirm': { code: '123456' },
+  'secondFactor.disable': { code: '123456' },
 };
 
 /** SAMPLE_BODIES by any name (`allEndpoints` names are strings). */
