@@ -25,6 +25,9 @@ const jsdomTests = {
   env: { TZ: 'Africa/Lagos' },
   // A cap for a busy machine, not a wait: a passing test takes what it takes (asyncUtilTimeout: dom.ts).
   testTimeout: 60000,
+  // The same cap for beforeAll and the like (Vitest's 10 s default): staticLogin.test.tsx renders the login in a
+  // process of its own there, which took over 10 s beside a busy core.
+  hookTimeout: 60000,
 };
 
 export default defineConfig({
