@@ -17,6 +17,7 @@ import {
 import { findAdminById } from '../repositories/admins';
 import { named, writeActivityLog } from './activityLog';
 import { verifyThrottled } from './loginThrottle';
+import { recordFailedSignIn, recordingRefusal, recordRefusedSignIn } from './securityLog';
 import { createAdminSession } from './sessions';
 
 /*
@@ -152,6 +153,18 @@ async function closeChallenge(db: Db, id: number): Promise<void> {
   if (Number(deleted.numDeletedRows) !== 1) throw new AppError(CHALLENGE_EXPIRED);
 }
 
+/** A sign-in's code step: a wrong code and a throttle refusal are in the audit trail, as the password's are. */
+async function recordingCodeFailures<T>(db: Db, admin: AdminRow, clientIp: string, check: () => Promise<T>) {
+  try {
+    return await recordingRefusal(check, (message) => recordRefusedSignIn(db, admin.username, clientIp, message));
+  } catch (error) {
+    if (error instanceof AppError && error.message === WRONG_CODE) {
+      await recordFailedSignIn(db, admin.username, clientIp, 'wrong second-factor code');
+    }
+    throw error;
+  }
+}
+
 export interface CodeAttempt {
   challenge: string;
   code: string;
@@ -161,8 +174,11 @@ export interface CodeAttempt {
 /** The second step of a sign-in: a 'code' challenge and a TOTP or recovery code open the session. */
 export async function signInWithCode(db: Db, { challenge, code, clientIp }: CodeAttempt) {
   const { row, admin } = await openChallenge(db, challenge, 'code');
-  const used = await checkCode(db, admin, code, clientIp);
-  if (!used) throw new AppError(WRONG_CODE);
+  const used = await recordingCodeFailures(db, admin, clientIp, async () => {
+    const kind = await checkCode(db, admin, code, clientIp);
+    if (!kind) throw new AppError(WRONG_CODE);
+    return kind;
+  });
   return db.transaction().execute(async (trx) => {
     await closeChallenge(trx, row.id);
     const token = await createAdminSession(trx, admin.id, row.remember === 1);
@@ -200,7 +216,7 @@ async function enable(db: Db, admin: AdminRow): Promise<string[]> {
 /** A compulsory enrolment at sign-in: an 'enrol' challenge and the first code open the session. */
 export async function signInWithEnrolment(db: Db, { challenge, code, clientIp }: CodeAttempt) {
   const { row, admin } = await openChallenge(db, challenge, 'enrol');
-  await checkFirstCode(db, admin, code, clientIp);
+  await recordingCodeFailures(db, admin, clientIp, () => checkFirstCode(db, admin, code, clientIp));
   return db.transaction().execute(async (trx) => {
     await closeChallenge(trx, row.id);
     const recoveryCodes = await enable(trx, admin);

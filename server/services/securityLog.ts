@@ -26,7 +26,7 @@ export function typedName(value: unknown): string {
   return JSON.stringify(text);
 }
 
-export type SignInFailure = 'wrong password' | 'unknown username' | 'account disabled';
+export type SignInFailure = 'wrong password' | 'unknown username' | 'account disabled' | 'wrong second-factor code';
 
 /** A sign-in whose password was checked and failed, or whose account is disabled. */
 export const recordFailedSignIn = (db: Db, username: string, clientIp: string, why: SignInFailure) =>

@@ -136,9 +136,17 @@ describe('second factor (TOTP)', () => {
     const right = totpNow(secret);
     const wrong = right === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++) expect((await second(challenge, wrong)).json.error?.message).toBe(WRONG_CODE);
+    // In the audit trail as a wrong password is (server/services/securityLog.ts), without an admin.
+    expect(await lastLog()).toEqual({
+      activityLogDesc: `Failed sign-in as "${a.username}" from 127.0.0.1: wrong second-factor code`,
+      adminId: null,
+    });
     const refused = await second(challenge, right);
     expect(refused.status).toBe(429);
     expect(refused.json.error?.message).toBe('Too many failed sign-in attempts. Please try again in 1 second.');
+    expect((await lastLog()).activityLogDesc).toBe(
+      `Refused sign-in as "${a.username}" from 127.0.0.1: Too many failed sign-in attempts. Please try again in 1 second.`,
+    );
     tick(1);
     expect((await second(challenge, right)).status).toBe(200);
   });
