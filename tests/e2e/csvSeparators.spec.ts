@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { API_BASE_PATH } from '../../src/api';
 import { screenReady, seriousViolations } from './a11y';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { csvRows } from './csvRows';
-import { login } from './pages';
+import { login, sessionToken } from './pages';
 
 /**
  * Issue 30, item 6: an exported cell such as 'Acme;=1+1' leaves no part that a spreadsheet splitting on ';'
  * (or ',', tab, '|') would run as a formula, and every cell is quoted. At a laptop's viewport and a phone's.
  */
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.endsWith('token'))!)!);
 
 for (const viewport of [
   { name: 'laptop', width: 1366, height: 768 },
@@ -24,7 +21,7 @@ for (const viewport of [
       await login(page, 'admin', 'admin');
       const name = `Acme ${viewport.name};=1+1|@SUM(A1)`;
       const created = await page.request.post(`${API_BASE_PATH}/price-plans/create/price-plan`, {
-        headers: { token: await tokenOf(page) },
+        headers: { token: (await sessionToken(page)) ?? '' },
         data: { data: { name, vendorID: null, onViewPrice: 1, onClickPrice: 2, onConversionPrice: 3 } },
       });
       expect(created.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { API_BASE_PATH, api, fillPath } from '../../src/api';
 import { screenReady, seriousViolations } from './a11y';
 import { expect, test, type Page } from './fixtures';
-import { login, menuEntry, tableRows } from './pages';
+import { login, menuEntry, sessionToken, tableRows } from './pages';
 
 /**
  * Issue 29, item 1 ("Find"): a search whose match the default dates hide says which filters are on and offers
@@ -11,13 +11,10 @@ import { login, menuEntry, tableRows } from './pages';
 const searchBox = (page: Page) => page.getByPlaceholder('Search by name');
 
 /** The session token the app keeps (SPEC.md: session storage), for asking the API. */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.endsWith('token'))!)!);
-
 /** A vendor created before yesterday (outside the screen's default window), by the API, with a name found once. */
 async function olderVendor(page: Page): Promise<string> {
   const path = fillPath(api.vendors.list.path, { page: 1, limit: 50, from: 1, to: Math.floor(Date.now() / 1000) });
-  const answer = await page.request.get(API_BASE_PATH + path, { headers: { token: await tokenOf(page) } });
+  const answer = await page.request.get(API_BASE_PATH + path, { headers: { token: (await sessionToken(page)) ?? '' } });
   const vendors = ((await answer.json()) as { content: { data: { all: { fullname: string; dateCreated: number }[] } } })
     .content.data.all;
   const twoDaysAgo = Date.now() / 1000 - 2 * 86_400;

@@ -1,16 +1,13 @@
 import { API_BASE_PATH } from '../../src/api';
 import { seriousViolations, settled } from './a11y';
-import { expect, test, type Page } from './fixtures';
-import { login } from './pages';
+import { expect, test } from './fixtures';
+import { login, sessionToken } from './pages';
 
 /**
  * Issue 30, item 1: every money input is whole kobo from ₦0.01, one rule of the contract. The server refuses
  * 1e-300 (a topup of ₦0.00 before), and the Topup Vendor dialog takes what the server takes: '10.100' is ₦10.10,
  * '0.004' is below a kobo. At a laptop's viewport and a phone's.
  */
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.endsWith('token'))!)!);
 
 for (const viewport of [
   { name: 'laptop', width: 1366, height: 768 },
@@ -21,7 +18,7 @@ for (const viewport of [
 
     test('the server refuses amounts below a kobo, and the topup dialog agrees with it', async ({ page }) => {
       await login(page, 'admin', 'admin');
-      const headers = { token: await tokenOf(page) };
+      const headers = { token: (await sessionToken(page)) ?? '' };
       const post = (path: string, data: Record<string, unknown>) =>
         page.request.post(`${API_BASE_PATH}${path}`, { headers, data: { data } });
       for (const [path, data, message] of [

@@ -1,16 +1,13 @@
 import { API_BASE_PATH } from '../../src/api';
 import { screenReady, seriousViolations } from './a11y';
 import { expect, test, type Page } from './fixtures';
-import { login } from './pages';
+import { login, sessionToken } from './pages';
 
 /**
  * Issue 30, items 3 and 7: no admin without the Admins privilege learns which usernames exist by renaming
  * itself (a taken and a free name answer alike, and the profile keeps the username as it is, saying why), and
  * a repeated privilege is refused. At a laptop's viewport and a phone's.
  */
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => sessionStorage.getItem(Object.keys(sessionStorage).find((k) => k.endsWith('token'))!)!);
 
 async function openProfile(page: Page, username: string) {
   await login(page, username, username);
@@ -41,7 +38,7 @@ for (const viewport of [
       expect(await seriousViolations(page, 'own profile without Admins')).toEqual([]);
       await page.screenshot({ path: `/tmp/own-username-${viewport.name}.png` });
 
-      const headers = { token: await tokenOf(page) };
+      const headers = { token: (await sessionToken(page)) ?? '' };
       const me = (
         (await (await page.request.get(`${API_BASE_PATH}/get/admin`, { headers })).json()) as {
           content: { data: Record<string, unknown> & { id: number } };

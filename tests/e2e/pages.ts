@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { TOKEN_KEY } from '../../src/config/runtimeConfig';
 
 /** Fills the login form on screen and presses Login. */
 export async function fillLogin(page: Page, username: string, password: string) {
@@ -49,3 +50,6 @@ export async function pick(
 
 /** Presses the filter form's Filter button. */
 export const applyFilter = (page: Page) => page.getByRole('button', { name: 'Filter', exact: true }).click();
+
+/** The session token the app holds after a sign-in without "Remember me"; null once signed out. */
+export const sessionToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);

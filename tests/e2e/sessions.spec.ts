@@ -1,16 +1,13 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { api, API_BASE_PATH, EXPIRED_SESSION } from '../../src/api';
-import { TOKEN_KEY } from '../../src/config/runtimeConfig';
 import { seriousViolations, screenReady } from './a11y';
-import { login } from './pages';
+import { login, sessionToken } from './pages';
 
 /**
  * Sessions that end (issue 30 item 2): Logout ends the session on the server, so a copy of its token is refused;
  * 'Log out everywhere' on the profile ends the admin's sessions in every browser. The viewer's account: these
  * tests end its sessions, and every other test signs in anew.
  */
-const tokenOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
-
 for (const viewport of [
   { name: 'laptop', width: 1366, height: 768 },
   { name: 'phone', width: 412, height: 915 },
@@ -20,14 +17,14 @@ for (const viewport of [
 
     test('Logout ends the session on the server: the token read before it is refused afterwards', async ({ page }) => {
       await login(page, 'viewer', 'viewer');
-      const token = (await tokenOf(page))!;
+      const token = (await sessionToken(page))!;
       const me = (t: string) => page.request.get(`${API_BASE_PATH}${api.admins.me.path}`, { headers: { Token: t } });
       expect((await me(token)).status()).toBe(200);
 
       await page.getByRole('button', { name: /Account$/ }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/login$/);
-      expect(await tokenOf(page)).toBeNull();
+      expect(await sessionToken(page)).toBeNull();
 
       const refused = await me(token);
       expect(refused.status()).toBe(401);
@@ -54,7 +51,7 @@ for (const viewport of [
       await second.screenshot({ path: `/tmp/sessions-everywhere-${viewport.name}.png` });
       await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
       await expect(second).toHaveURL(/\/login$/);
-      expect(await tokenOf(second)).toBeNull();
+      expect(await sessionToken(second)).toBeNull();
       await other.close();
 
       // The first browser still holds its token; its next call is refused and it lands on the login page.
