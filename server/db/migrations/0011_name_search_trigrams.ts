@@ -1,5 +1,5 @@
-import { sql, type Migration } from 'kysely';
-import type { DialectName, MigrationDb } from './helpers';
+import type { Migration } from 'kysely';
+import { trigramIndex, type DialectName } from './helpers';
 
 const INDEX = 'vendors_lower_fullname_trgm_idx';
 
@@ -15,17 +15,5 @@ const INDEX = 'vendors_lower_fullname_trgm_idx';
  * one at a time, so the index's insert cost does not matter. SQLite has no such index: there the search walks the list's date index and tests each name,
  * fast enough for 100,000 vendors.
  */
-export const nameSearchTrigrams = (dialect: DialectName): Migration => ({
-  async up(db: MigrationDb) {
-    if (dialect !== 'postgres') return;
-    const available = await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(db);
-    if (available.rows.length === 0) return;
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index ${sql.ref(INDEX)} on vendors using gin (lower(fullname) gin_trgm_ops) with (fastupdate = off)`.execute(
-      db,
-    );
-  },
-  async down(db: MigrationDb) {
-    await db.schema.dropIndex(INDEX).ifExists().execute();
-  },
-});
+export const nameSearchTrigrams = (dialect: DialectName): Migration =>
+  trigramIndex(dialect, INDEX, 'vendors', 'fullname');
