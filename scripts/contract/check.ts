@@ -85,6 +85,8 @@ async function checkReads(http: Client, token: string, report: Report): Promise<
 /** Every write call (--write), each with what the reads and the earlier writes answered. */
 async function checkWrites(http: Client, token: string, reads: Answers, report: Report): Promise<void> {
   const answers = new Map(reads);
+  /** The sessions of the admins calls are made `as`, by username and password (WriteCall.as). */
+  const sessions = new Map<string, string | undefined>();
   for (const step of writeSteps(Date.now().toString(36))) {
     const call = step.call(answers);
     if (typeof call === 'string') {
@@ -93,10 +95,13 @@ async function checkWrites(http: Client, token: string, reads: Answers, report: 
     }
     const { method } = call.endpoint;
     const path = fillPath(call.endpoint.path, call.params);
+    const session = call.as && `${call.as.username}\n${call.as.password}`;
     const answer = await attempt(async () => {
-      const as = call.as ? tokenOf(await signIn(http, call.as)) : token;
+      if (call.as && session && !sessions.has(session)) sessions.set(session, tokenOf(await signIn(http, call.as)));
+      const as = session ? sessions.get(session) : token;
       return http.send(method, path, { token: as, body: call.body === undefined ? undefined : { data: call.body } });
     });
+    if (session && call.endsSession) sessions.delete(session);
     const differences = typeof answer === 'string' ? [answer] : checkSuccess(answer, call.endpoint);
     report.call(`${method} ${path}`, differences);
     if (!differences.length && typeof answer !== 'string') answers.set(step.name, dataOf(answer));

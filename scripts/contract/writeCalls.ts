@@ -6,8 +6,13 @@ export interface WriteCall {
   endpoint: Endpoint;
   params?: Record<string, ParamInput>;
   body?: unknown;
-  /** Made as another admin (signed in first) instead of the admin the check signs in as. */
+  /**
+   * Made as another admin instead of the admin the check signs in as: signed in at its first call, and that session
+   * kept for its later calls (a sign-in with a second factor on would need a code).
+   */
   as?: { username: string; password: string };
+  /** The call ends the session it is made with (a logout): the next call `as` the same admin signs in anew. */
+  endsSession?: boolean;
 }
 
 /** What earlier answers gave: the data of the first answer of each call ('vendors.list', 'devices.create'). */
@@ -116,10 +121,11 @@ export function writeSteps(stamp: string): WriteStep[] {
         created(a, 'admins.create', () => ({
           endpoint: api.session[call],
           as: { username: admin.username, password: `${newPassword}-2` },
+          endsSession: true,
         })),
       ),
     ),
-    // The second factor (an extension), on and off again as the new admin (password changed just before).
+    // The second factor (an extension), on and off again in one session of the new admin (password changed before).
     ...(['enrol', 'confirm', 'disable'] as const).map((call) =>
       step(`secondFactor.${call}`, api.secondFactor[call], (a) => {
         const as = { username: admin.username, password: `${newPassword}-2` };
