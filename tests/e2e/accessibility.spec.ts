@@ -24,6 +24,8 @@ for (const mode of ['light', 'dark'] as const) {
       test.setTimeout(180_000);
       await login(page, 'admin', 'admin');
       const menu = page.getByRole('menu');
+      // evaluateAll does not wait: the menu's entries first (the dashboard may still be drawing them).
+      await expect(menu.getByRole('menuitem').nth(10)).toBeVisible();
       const hrefs = await menu
         .getByRole('menuitem')
         .evaluateAll((items) => items.map((a) => a.getAttribute('href') ?? ''));
