@@ -6,9 +6,19 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Serious and critical violations on the page once its transitions have ended, one readable line each (empty: none). */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  // A dialog fading in is half transparent: its contrast would be measured mid-transition.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // A dialog fading in, or a toast fading out on its own timer, is half transparent: its contrast would be
+  // measured mid-transition. Transitions are stilled while axe reads the page, so everything is either fully
+  // shown or gone.
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  let violations;
+  try {
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    ({ violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze());
+  } finally {
+    await still.evaluate((node) => node.remove()).catch(() => undefined);
+  }
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
