@@ -128,7 +128,7 @@ async function webFigures(dataset: string) {
       rows.push(
         beside(
           'after sign-in',
-          `click on Login to dashboard cards, with the sign-in call (scrypt, one round trip); bare: no server${cpu}`,
+          `click on Login to dashboard cards, with the sign-in call (its password check, one round trip); bare: no server${cpu}`,
           o.signedInMs,
           r.signedInMs,
           fmt.ms,

@@ -5,7 +5,7 @@ import type { Db } from '../db/schema';
 import { AppError } from '../domain/errors';
 import { recordFloodRefusal } from '../services/securityLog';
 
-/** The calls that check a password (scrypt: costly by design), so a flood of them could starve the server. */
+/** The calls that check a password (Argon2id: costly by design), so a flood of them could starve the server. */
 const GUARDED: readonly Endpoint[] = [
   api.session.login,
   api.session.secondFactor,

@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, api, API_BASE_PATH, entities } from '../../src/api';
 import { buildApp } from '../../server/app';
@@ -12,7 +13,15 @@ beforeAll(async () => {
 }, SERVER_START_TIMEOUT);
 afterAll(() => s?.close());
 
-const SCRYPT_HASH = /^scrypt\$16384\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/;
+/** Argon2id at OWASP's 19 MiB, 2 passes, 1 lane; a 16-byte salt and a 32-byte hash (PHC base64, unpadded). */
+const ARGON2ID_HASH = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
+
+/** A scrypt hash as releases before Argon2id stored it (N = 2^14, r = 8, p = 1). */
+function scryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 2 ** 14 });
+  return ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
 
 async function storedHashes(): Promise<string[]> {
   const admins = await s.db.selectFrom('admins').select('passwordHash').execute();
@@ -28,41 +37,51 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 }
 
 describe('password storage', () => {
-  it('stores every admin and vendor password as salted scrypt (N=16384, r=8, p=1)', async () => {
+  it('stores every admin and vendor password as salted Argon2id (m=19456 KiB, t=2, p=1)', async () => {
     const hashes = await storedHashes();
     expect(hashes.length).toBeGreaterThan(2);
-    for (const hash of hashes) expect(hash).toMatch(SCRYPT_HASH);
+    for (const hash of hashes) expect(hash).toMatch(ARGON2ID_HASH);
   });
 
-  it('upgrades a hash of older parameters (N=2^12) at the next successful sign-in, and only then', async () => {
-    const salt = randomBytes(16);
-    const old = [
-      'scrypt',
-      4096,
-      8,
-      1,
-      salt.toString('base64'),
-      scryptSync('viewer', salt, 32, { N: 4096 }).toString('base64'),
-    ];
-    const stored = () =>
-      s.db.selectFrom('admins').select('passwordHash').where('username', '=', 'viewer').executeTakeFirstOrThrow();
-    await s.db
-      .updateTable('admins')
-      .set({ passwordHash: old.join('$') })
-      .where('username', '=', 'viewer')
-      .execute();
-    const signIn = (password: string) =>
-      s.request('POST', `${API_BASE_PATH}/login/admin`, {
-        body: { data: { username: 'viewer', password, remember: false } },
-      });
-    expect((await signIn('not-viewer')).status).toBe(400);
-    expect((await stored()).passwordHash).toBe(old.join('$'));
-    expect((await signIn('viewer')).status).toBe(200);
-    const upgraded = (await stored()).passwordHash;
-    expect(upgraded).toMatch(SCRYPT_HASH);
-    expect(await verifyPassword('viewer', upgraded)).toBe(true);
-    expect((await signIn('viewer')).status).toBe(200);
-    expect((await stored()).passwordHash).toBe(upgraded);
+  const older = [
+    { what: 'a scrypt hash of earlier releases (N=2^14)', make: async () => scryptHash('viewer') },
+    {
+      what: 'an Argon2id hash of weaker parameters (m=4096, t=1)',
+      make: () => argon2Hash('viewer', { memoryCost: 4096, timeCost: 1, parallelism: 1 }),
+    },
+  ];
+  for (const { what, make } of older)
+    it(`upgrades ${what} at the next successful sign-in, and only then`, async () => {
+      const old = await make();
+      const stored = () =>
+        s.db.selectFrom('admins').select('passwordHash').where('username', '=', 'viewer').executeTakeFirstOrThrow();
+      await s.db.updateTable('admins').set({ passwordHash: old }).where('username', '=', 'viewer').execute();
+      const signIn = (password: string) =>
+        s.request('POST', `${API_BASE_PATH}/login/admin`, {
+          body: { data: { username: 'viewer', password, remember: false } },
+        });
+      expect((await signIn('not-viewer')).status).toBe(400);
+      expect((await stored()).passwordHash).toBe(old);
+      expect((await signIn('viewer')).status).toBe(200);
+      const upgraded = (await stored()).passwordHash;
+      expect(upgraded).toMatch(ARGON2ID_HASH);
+      expect(await verifyPassword('viewer', upgraded)).toBe(true);
+      expect((await signIn('viewer')).status).toBe(200);
+      expect((await stored()).passwordHash).toBe(upgraded);
+    });
+
+  it('checks a stored scrypt hash right and wrong, and refuses what is no hash of a known scheme', async () => {
+    const old = scryptHash('right');
+    expect([await verifyPassword('right', old), await verifyPassword('wrong', old)]).toEqual([true, false]);
+    const current = await hashPassword('right');
+    for (const stored of [
+      '',
+      'right',
+      'md5$abc',
+      '$argon2i$v=19$m=4096,t=1,p=1$c2FsdHNhbHQ$aGFzaA',
+      current.slice(0, 40),
+    ])
+      expect(await verifyPassword('right', stored)).toBe(false);
   });
 
   it('salts each hash: the same password twice gives two hashes, both verifying', async () => {
@@ -89,7 +108,7 @@ describe('passwords are never returned', () => {
     }
     expect(wrong).toEqual([]);
     const all = texts.join('\n');
-    expect(all).not.toContain('scrypt$');
+    expect(all).not.toContain('$argon2id$');
     for (const hash of await storedHashes()) expect(all).not.toContain(hash.split('$')[5]);
   });
 });
@@ -152,7 +171,7 @@ describe('passwords are never logged', () => {
         generated,
         token,
         probeToken,
-        'scrypt$',
+        '$argon2id$',
       ];
       for (const secret of secrets) expect(log).not.toContain(secret);
     } finally {
