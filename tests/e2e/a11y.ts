@@ -17,7 +17,7 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     ({ violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze());
   } finally {
-    await still.evaluate((node) => node.remove()).catch(() => undefined);
+    await still.evaluate((node) => (node as HTMLStyleElement).remove()).catch(() => undefined);
   }
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
