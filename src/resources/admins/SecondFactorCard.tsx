@@ -137,7 +137,14 @@ export function SecondFactorCard({ adminId }: { adminId: number }) {
             </>
           )}
           {step.kind === 'disable' && (
-            <Stack component="form" spacing={2} onSubmit={disable} noValidate sx={{ alignItems: 'flex-start' }}>
+            <Stack
+              component="form"
+              spacing={2}
+              onSubmit={disable}
+              noValidate
+              aria-label={translate('busads.secondFactor.turnOffTitle')}
+              sx={{ alignItems: 'flex-start' }}
+            >
               <Typography variant="body2">{translate('busads.secondFactor.turnOffPrompt')}</Typography>
               {field('code', 'busads.secondFactor.code')}
               {field('password', 'busads.secondFactor.password')}
