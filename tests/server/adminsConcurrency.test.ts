@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ERROR_CODE, EXPIRED_SESSION, PRIVILEGE_NAMES } from '../../src/api';
 import { FORBIDDEN } from '../../server/domain/errors';
 import { hasPrivilege, privilegesOf, serializePrivileges } from '../../server/domain/privileges';
@@ -13,6 +13,24 @@ import { SERVER_START_TIMEOUT, startTestServer, type Answer, type TestServer } f
  * ADMIN_ADMIN. Each round fires its requests together over separate HTTP connections; on PostgreSQL their
  * transactions really overlap, on SQLite they interleave at transaction boundaries.
  */
+/**
+ * What the next password hash runs first: a test acts exactly while a call hashes its password (after the
+ * request's session check, before its transaction), however fast hashing is on the machine.
+ */
+const whileHashing = vi.hoisted(() => ({ next: undefined as undefined | (() => Promise<unknown>) }));
+vi.mock('../../server/domain/platform', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/domain/platform')>();
+  return {
+    ...real,
+    hashPassword: async (password: string) => {
+      const first = whileHashing.next;
+      whileHashing.next = undefined;
+      await first?.();
+      return real.hashPassword(password);
+    },
+  };
+});
+
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
@@ -34,7 +52,7 @@ interface Actor {
   token: string;
 }
 let made = 0;
-/** A new enabled admin holding every privilege, with a session (straight in the database: no scrypt). */
+/** A new enabled admin holding every privilege, with a session (straight in the database: no password hash). */
 async function fullAdmin(): Promise<Actor> {
   const username = `race.${++made}`;
   const row = await insertAdmin(s.db, {
@@ -114,7 +132,7 @@ describe('admin management under concurrency', () => {
       const b = await fullAdmin();
       await leaveManagers(a, b);
       const username = `inflight.${round}`;
-      // The create hashes its password (scrypt) between the hook and its transaction: in flight meanwhile.
+      // The create hashes its password between the hook and its transaction: in flight meanwhile.
       const [create, demotion] = await Promise.all([
         s.call(api.admins.create, {
           token: a.token,
@@ -142,7 +160,7 @@ describe('admin management under concurrency', () => {
       const b = await fullAdmin();
       const target = await fullAdmin();
       await leaveManagers(a, b);
-      // The reset hashes the new password (scrypt) between the hook and its transaction: in flight meanwhile.
+      // The reset hashes the new password between the hook and its transaction: in flight meanwhile.
       const [reset, demotion] = await Promise.all([
         s.call(api.admins.resetPassword, { token: a.token, params: { id: target.id } }),
         demote(b, a),
@@ -162,14 +180,14 @@ describe('admin management under concurrency', () => {
     for (let round = 0; round < 5; round++) {
       const a = await fullAdmin();
       const username = `disabled.${round}`;
-      const create = s.call(api.admins.create, {
+      // No call disables an admin; the database does, while the create hashes its password.
+      whileHashing.next = () => s.db.updateTable('admins').set({ accessStatus: 0 }).where('id', '=', a.id).execute();
+      const create = await s.call(api.admins.create, {
         token: a.token,
         body: { ...fields, username, password: 'in-flight-pass', privileges: [] },
       });
-      // No call disables an admin; the database does, while the create hashes its password.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await s.db.updateTable('admins').set({ accessStatus: 0 }).where('id', '=', a.id).execute();
-      expect((await create).json, `round ${round}`).toEqual({
+      expect(whileHashing.next, 'the create hashed a password').toBeUndefined();
+      expect(create.json, `round ${round}`).toEqual({
         error: { code: ERROR_CODE.auth, message: EXPIRED_SESSION, status: 401 },
       });
       expect(await s.db.selectFrom('admins').select('id').where('username', '=', username).execute()).toEqual([]);
