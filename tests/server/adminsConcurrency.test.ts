@@ -5,7 +5,7 @@ import { hasPrivilege, privilegesOf, serializePrivileges } from '../../server/do
 import { insertAdmin } from '../../server/repositories/admins';
 import { keepAnAdminManager, LAST_ADMIN_MANAGER } from '../../server/services/admins';
 import { createAdminSession } from '../../server/services/sessions';
-import { SERVER_START_TIMEOUT, startTestServer, type Answer, type TestServer } from './helpers/testServer';
+import { SERVER_START_TIMEOUT, type Answer, type TestServer } from './helpers/testServer';
 
 /**
  * Admin management under concurrency (issue 16, finding 1): the request hook reads the acting admin before the
@@ -33,6 +33,10 @@ vi.mock('../../server/domain/platform', async (importOriginal) => {
 
 let s: TestServer;
 beforeAll(async () => {
+  // The server project shares modules between files (isolate: false), so the platform module may be loaded
+  // already; a fresh import of the server lets the mock above reach it.
+  vi.resetModules();
+  const { startTestServer } = await import('./helpers/testServer');
   s = await startTestServer();
 }, SERVER_START_TIMEOUT);
 afterAll(() => s?.close());
