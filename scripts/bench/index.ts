@@ -338,6 +338,7 @@ async function operatorFigures(largeDataset: string | undefined) {
           engine: 'PostgreSQL',
           databaseUrl: cluster.url,
           seconds: OPERATOR_SECONDS,
+          postmasterPid: cluster.postmasterPid(),
           log,
         });
         operatorTable.push(...operatorRows(result, OPERATOR_SECONDS));

@@ -4,7 +4,7 @@
  * exits). initdb refuses root, so as root every PostgreSQL command runs as the postgres user.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server';
@@ -14,6 +14,8 @@ export interface PostgresCluster {
   url: string;
   /** Creates an empty database in the cluster; its URL. */
   createDatabase(name: string): string;
+  /** The postmaster's process id (its processes' CPU counts in the bench). */
+  postmasterPid(): number;
   stop(): void;
 }
 
@@ -73,5 +75,6 @@ export async function startPostgresCluster(log: (s: string) => void): Promise<Po
     run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
     return `postgres://postgres@127.0.0.1:${port}/${name}`;
   };
-  return { url, createDatabase, stop };
+  const postmasterPid = () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url, createDatabase, postmasterPid, stop };
 }

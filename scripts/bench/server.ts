@@ -78,6 +78,8 @@ export async function freePort(): Promise<number> {
 
 export interface Started {
   url: string;
+  /** The process's id (for its CPU time in /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -145,6 +147,7 @@ export async function startProcess(
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -176,6 +179,7 @@ async function startHello(logDir: string): Promise<Started> {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { AuthChanges, setAuthChanges } from './authChanges';
+import { listenForAuthChanges } from './authNotifications';
 import { checkedDialect } from './requestScope';
 import type { Database, Db } from './schema';
 import { SqliteThreadsDialect, type SqliteThreadStats } from './sqliteThreads';
@@ -63,10 +65,14 @@ const statsOf = new WeakMap<Db, () => DatabaseStats | undefined>();
 
 export const databaseStats = (db: Db): DatabaseStats | undefined => statsOf.get(db)?.();
 
-/** A Kysely instance over `dialect` whose reads do not start once their request's client has gone (requestScope.ts). */
-function serverDb(dialect: Dialect, stats: () => DatabaseStats | undefined): Db {
-  const db = new Kysely<Database>({ dialect: checkedDialect(dialect) });
+/**
+ * A Kysely instance over `dialect` whose reads do not start once their request's client has gone, and whose
+ * changes of sessions and admins are counted in `changes` (requestScope.ts).
+ */
+function serverDb(dialect: Dialect, stats: () => DatabaseStats | undefined, changes = new AuthChanges()): Db {
+  const db = new Kysely<Database>({ dialect: checkedDialect(dialect, changes) });
   statsOf.set(db, stats);
+  setAuthChanges(db, changes);
   return db;
 }
 
@@ -116,8 +122,12 @@ export function onPostgresIdleError(report: (error: Error) => void): void {
   reportIdleError = report;
 }
 
-/** Opens a pool of PostgreSQL connections; nothing connects until the first query. */
-export function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: number): Db {
+/**
+ * Opens a pool of PostgreSQL connections; nothing connects until the first query. `listen`: one more
+ * connection LISTENs for changes of sessions and admins made by other servers (db/authNotifications.ts), so
+ * that the sessions cache can be used; without it the cache is off for this database.
+ */
+export function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: number, listen = true): Db {
   // connectionTimeoutMillis: a server that does not answer fails the request after 10 s instead of
   // holding it until the operating system gives up on the TCP connection (minutes).
   // options: short queries, many at once. No JIT compilation (tens of ms, paid by any query whose estimate
@@ -135,12 +145,16 @@ export function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: nu
   // A pooled connection that dies while idle (server restart, network) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => reportIdleError(error));
-  return serverDb(new PostgresDialect({ pool }), () => ({
+  const changes: AuthChanges = new AuthChanges(() =>
+    listen ? listenForAuthChanges(url, changes, (error) => reportIdleError(error)) : async () => undefined,
+  );
+  const stats = (): DatabaseStats => ({
     kind: 'postgres',
     total: pool.totalCount,
     idle: pool.idleCount,
     waiting: pool.waitingCount,
-  }));
+  });
+  return serverDb(new PostgresDialect({ pool }), stats, changes);
 }
 
 /**
@@ -163,7 +177,7 @@ const SESSION_LANE_SIZE = 2;
  * (':memory:'): the main database then serves them.
  */
 export function openSessionLane(target: DatabaseTarget): Db | undefined {
-  if (target.kind === 'postgres') return openPostgres(target.url, SESSION_LANE_SIZE, target.statementTimeoutMs);
+  if (target.kind === 'postgres') return openPostgres(target.url, SESSION_LANE_SIZE, target.statementTimeoutMs, false);
   if (target.filename === ':memory:') return undefined;
   return openSqliteThreads(target.filename, 0, { statementTimeoutMs: target.statementTimeoutMs, readOnly: true });
 }

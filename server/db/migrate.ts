@@ -14,6 +14,7 @@ import { nameSearchTrigrams } from './migrations/0011_name_search_trigrams';
 import { walletVendorActive } from './migrations/0012_wallet_vendor_active';
 import { secondFactor } from './migrations/0014_second_factor';
 import { vendorPhoneTrigrams } from './migrations/0015_vendor_phone_trigrams';
+import { authNotifications } from './migrations/0016_auth_notifications';
 import type { Db } from './schema';
 
 /** Every migration, in order. Names sort alphabetically; never edit one that has shipped. */
@@ -33,6 +34,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0012_wallet_vendor_active': walletVendorActive(dialect),
     '0014_second_factor': secondFactor(dialect),
     '0015_vendor_phone_trigrams': vendorPhoneTrigrams(dialect),
+    '0016_auth_notifications': authNotifications(dialect),
   };
 }
 

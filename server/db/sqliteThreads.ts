@@ -11,7 +11,8 @@ import {
   type QueryResult,
 } from 'kysely';
 import { statementTimedOut } from '../domain/errors';
-import { isRead, skipReadIfClientGone } from './requestScope';
+import { skipReadIfClientGone } from './requestScope';
+import { isRead } from './statements';
 
 /**
  * SQLite off the event loop. better-sqlite3 runs a statement synchronously on the thread that calls it, so

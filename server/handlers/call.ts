@@ -49,11 +49,11 @@ function parsersOf(endpoint: Endpoint) {
 async function authorise(
   handler: Handler,
   input: CallInput,
-  db: Db,
+  { db, sessionDb }: CallSettings,
 ): Promise<{ admin: AdminRow; holdsModule: boolean; token: string }> {
   const token = input.token;
   if (!token) throw expired();
-  const admin = await adminForToken(db, token);
+  const admin = await adminForToken(db, token, sessionDb);
   if (!admin) throw expired();
   const holdsModule = hasPrivilege(admin, handler.endpoint.module);
   // The raw path parameter is the admin's id written the way the app writes ids.
@@ -97,7 +97,7 @@ export function errorAnswer(thrown: unknown, onInternalError?: (error: unknown) 
 export async function callHandler(handler: Handler, input: CallInput, settings: CallSettings): Promise<CallAnswer> {
   const { db } = settings;
   try {
-    const session = handler.public ? undefined : await authorise(handler, input, settings.sessionDb ?? db);
+    const session = handler.public ? undefined : await authorise(handler, input, settings);
     const { params, body } = parseInput(handler.endpoint, input);
     const base = { db, params: params as never, body: body as never, clientIp: input.clientIp };
     const out = handler.public ? await handler.run(base) : await handler.run({ ...base, ...session! });

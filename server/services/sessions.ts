@@ -1,7 +1,9 @@
 import { sha256Hex } from '../domain/platform';
 import { randomToken } from '../domain/passwords';
+import { authChangesOf } from '../db/authChanges';
 import type { AdminRow, Db } from '../db/schema';
 import { DAY, HOUR, nowUnix } from '../domain/clock';
+import { sessionCacheOf } from './sessionCache';
 
 /** A session lasts 12 hours, or 30 days when the admin ticked "remember me". */
 export const SESSION_TTL = 12 * HOUR;
@@ -29,17 +31,30 @@ export async function createAdminSession(db: Db, adminId: number, remember: bool
 
 /**
  * The admin behind a token, if the session exists, has not expired and the admin is still enabled.
- * Every authenticated request asks this (on the session lane, connect.ts openSessionLane, when there is one).
+ * Every authenticated request asks this: from the sessions cache of `db` when it has one (services/
+ * sessionCache.ts), else read from `readDb` (the session lane, connect.ts openSessionLane, when there is one).
  */
-export async function adminForToken(db: Db, token: string): Promise<AdminRow | undefined> {
-  return db
+export async function adminForToken(db: Db, token: string, readDb: Db = db): Promise<AdminRow | undefined> {
+  const tokenHash = await hashToken(token);
+  const read = () => sessionOf(readDb, tokenHash);
+  const changes = authChangesOf(db);
+  if (!changes) return (await read())?.admin;
+  return sessionCacheOf(changes).adminFor(tokenHash, read);
+}
+
+async function sessionOf(db: Db, tokenHash: string): Promise<{ admin: AdminRow; expiresAt: number } | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.adminId')
     .selectAll('admins')
-    .where('sessions.tokenHash', '=', await hashToken(token))
+    .select('sessions.expiresAt as sessionExpiresAt')
+    .where('sessions.tokenHash', '=', tokenHash)
     .where('sessions.expiresAt', '>', nowUnix())
     .where('admins.accessStatus', '=', 1)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionExpiresAt, ...admin } = row;
+  return { admin: Object.freeze(admin), expiresAt: Number(sessionExpiresAt) };
 }
 
 /** Ends every session of an admin but the one of `keepToken` (if given); answers how many ended. */

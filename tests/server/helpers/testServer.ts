@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, fillPath, type Endpoint, type ParamInput } from '../../../src/api';
 import { buildApp } from '../../../server/app';
-import { openDatabase } from '../../../server/db/connect';
+import { openDatabase, type DatabaseTarget } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Db } from '../../../server/db/schema';
 import { seedDemo } from '../../../server/db/seed';
@@ -41,6 +41,8 @@ export interface CallOptions {
 export interface TestServer {
   base: string;
   db: Db;
+  /** Where its database is: another server on the same data opens it again. */
+  target: DatabaseTarget;
   app: FastifyInstance;
   /** Any request: path relative to the server root, body sent as is (string) or as JSON. */
   request(
@@ -116,6 +118,7 @@ export async function startTestServer(
   const server: TestServer = {
     base,
     db,
+    target: database.target,
     app,
     request,
     login,
