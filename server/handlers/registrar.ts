@@ -1,4 +1,5 @@
 import type { Endpoint, ParsedParams, BodyOf, ResultOf } from '../../src/api';
+import type { OrJsonText } from '../domain/jsonText';
 import type { AdminRow, Db } from '../db/schema';
 
 export interface PublicContext<E extends Endpoint> {
@@ -40,7 +41,7 @@ export interface Registrar {
   /** An endpoint that needs a session and the endpoint's privilege module. */
   route<E extends Endpoint>(
     endpoint: E,
-    handler: (ctx: HandlerContext<E>) => Promise<ResultOf<E>>,
+    handler: (ctx: HandlerContext<E>) => Promise<OrJsonText<ResultOf<E>>>,
     options?: RouteOptions,
   ): void;
   /** An endpoint marked `public` in the contract: no session needed. */

@@ -1,5 +1,6 @@
 import { API_BASE_PATH, ERROR_CODE, errorBody, routerPath } from '../../src/api';
 import type { Db } from '../db/schema';
+import { answerText } from '../domain/jsonText';
 import { apiHandlers } from '../handlers';
 import { callHandler, type CallAnswer } from '../handlers/call';
 import { createRouteMatcher } from './routeMatcher';
@@ -13,7 +14,7 @@ export interface FetchHostOptions {
 }
 
 const answerOf = ({ status, body }: CallAnswer): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  new Response(answerText(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 const failure = (status: number, code: number, message: string): Response =>
   answerOf({ status, body: errorBody(code, message, status) });

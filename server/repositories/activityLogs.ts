@@ -1,7 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { api, ParamsOf } from '../../src/api';
-import type { ActivityLog } from '../../src/api/entities';
 import type { ActivityLogsTable, Db } from '../db/schema';
+import type { ActivityLog } from '../../src/api/entities';
+import type { JsonText } from '../domain/jsonText';
+import { jsonRows, objectOrNull, type JsonShape } from './jsonRows';
 import { UNPAGED_LIMIT } from './sql';
 
 /**
@@ -40,29 +42,18 @@ export function activityLogQuery(db: Db, f: ActivityLogFilters) {
   return q.orderBy('l.dateCreated', 'desc').orderBy('l.id', 'desc').limit(UNPAGED_LIMIT);
 }
 
-/** A row of activityLogQuery: the log line with its actor's name. */
-interface ActivityLogListRow {
-  id: number;
-  activityLogDesc: string;
-  dateCreated: number;
-  adminId: number | null;
-  vendorId: number | null;
-  adminName: string | null;
-  vendorName: string | null;
-}
+/** An ActivityLog as the contract names it, from a row of activityLogQuery (repositories/jsonRows.ts). */
+const ACTIVITY_LOG: JsonShape = {
+  id: 'id',
+  activityLogDesc: 'activityLogDesc',
+  dateCreated: 'dateCreated',
+  admin: objectOrNull({ id: 'adminId', fullname: 'adminName' }, 'adminId', 'adminName'),
+  vendor: objectOrNull({ id: 'vendorId', fullname: 'vendorName' }, 'vendorId', 'vendorName'),
+};
 
-const toActivityLog = (r: ActivityLogListRow): ActivityLog => ({
-  id: r.id,
-  activityLogDesc: r.activityLogDesc,
-  dateCreated: Number(r.dateCreated),
-  admin: r.adminId !== null && r.adminName !== null ? { id: r.adminId, fullname: r.adminName } : null,
-  vendor: r.vendorId !== null && r.vendorName !== null ? { id: r.vendorId, fullname: r.vendorName } : null,
-});
-
-export async function listActivityLogs(db: Db, f: ActivityLogFilters): Promise<ActivityLog[]> {
-  const rows = await activityLogQuery(db, f).execute();
-  return rows.map(toActivityLog);
-}
+/** The list as the database writes it: JSON text, no object per row. */
+export const listActivityLogs = (db: Db, f: ActivityLogFilters): Promise<JsonText<ActivityLog[]>> =>
+  jsonRows<ActivityLog>(db, activityLogQuery(db, f), ACTIVITY_LOG, ['dateCreated', 'id']);
 
 /** Adds one log row (services/activityLog.ts says who and when). */
 export async function insertActivityLog(db: Db, values: Insertable<ActivityLogsTable>): Promise<void> {

@@ -2,41 +2,31 @@ import type { Insertable } from 'kysely';
 import type { api, ParamsOf } from '../../src/api';
 import type { Topup } from '../../src/api/entities';
 import type { Db, TopupRow, TopupsTable } from '../db/schema';
-import { koboToNaira } from '../domain/money';
+import type { JsonText } from '../domain/jsonText';
+import { jsonRows, naira, objectOrNull, rowToJson, type JsonShape } from './jsonRows';
 import { startsWith, UNPAGED_LIMIT } from './sql';
 
 export async function insertTopup(db: Db, values: Insertable<TopupsTable>): Promise<TopupRow> {
   return db.insertInto('topups').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The columns a Topup shows. */
-type TopupFields = Pick<
-  TopupRow,
-  | 'id'
-  | 'walletId'
-  | 'requestedAmountKobo'
-  | 'amountPaidKobo'
-  | 'status'
-  | 'channel'
-  | 'reference'
-  | 'timePaid'
-  | 'dateCreated'
->;
+/** A Topup as the contract names it, from a row of topupListQuery (repositories/jsonRows.ts). */
+const TOPUP: JsonShape = {
+  id: 'id',
+  vendor: objectOrNull({ id: 'vendorId', fullname: 'vendorFullname' }),
+  walletID: 'walletId',
+  requestedAmount: naira('requestedAmountKobo'),
+  amountPaid: naira('amountPaidKobo'),
+  status: 'status',
+  channel: 'channel',
+  reference: 'reference',
+  timePaid: 'timePaid',
+  dateCreated: 'dateCreated',
+};
 
-export function toTopup(row: TopupFields, vendor: { id: number; fullname: string }): Topup {
-  return {
-    id: row.id,
-    vendor: { id: vendor.id, fullname: vendor.fullname },
-    walletID: row.walletId,
-    requestedAmount: koboToNaira(row.requestedAmountKobo),
-    amountPaid: koboToNaira(row.amountPaidKobo),
-    status: row.status,
-    channel: row.channel,
-    reference: row.reference,
-    timePaid: row.timePaid === null ? null : Number(row.timePaid),
-    dateCreated: Number(row.dateCreated),
-  };
-}
+/** The Topup of one row and its vendor (the answer of a topup). */
+export const toTopup = (row: TopupRow, vendor: { id: number; fullname: string }): Topup =>
+  rowToJson(TOPUP, { ...row, vendorFullname: vendor.fullname, vendorId: vendor.id }) as Topup;
 
 /** reference: a prefix of the reference, case-sensitive ('ADM-' lists the admin topups). */
 export type TopupFilters = ParamsOf<typeof api.topups.list>;
@@ -70,12 +60,6 @@ export function topupListQuery(db: Db, f: TopupFilters) {
   return q.orderBy('topups.dateCreated', 'desc').orderBy('topups.id', 'desc').limit(UNPAGED_LIMIT);
 }
 
-/** A row of topupListQuery: the topup with its vendor's name. */
-type TopupListRow = TopupFields & { vendorId: number; vendorFullname: string };
-
-const toListedTopup = (row: TopupListRow): Topup => toTopup(row, { id: row.vendorId, fullname: row.vendorFullname });
-
-export async function listTopups(db: Db, f: TopupFilters): Promise<Topup[]> {
-  const rows = await topupListQuery(db, f).execute();
-  return rows.map(toListedTopup);
-}
+/** The list as the database writes it: JSON text, no object per row (repositories/jsonRows.ts). */
+export const listTopups = (db: Db, f: TopupFilters): Promise<JsonText<Topup[]>> =>
+  jsonRows<Topup>(db, topupListQuery(db, f), TOPUP, ['dateCreated', 'id']);

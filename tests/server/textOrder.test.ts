@@ -68,7 +68,11 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const found = async (prefix: string) => (await listTopups(db, { reference: prefix })).map((t) => t.reference).sort();
+const found = async (prefix: string) =>
+  (await listTopups(db, { reference: prefix }))
+    .parse()
+    .map((t) => t.reference)
+    .sort();
 
 describe('topup reference prefix search', () => {
   it('finds exactly the references starting with the prefix, case-sensitive', async () => {

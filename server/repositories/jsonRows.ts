@@ -1,0 +1,82 @@
+import { PostgresAdapter, sql, type OperationNodeSource, type RawBuilder } from 'kysely';
+import type { Db } from '../db/schema';
+import { JsonText } from '../domain/jsonText';
+import { koboToNaira } from '../domain/money';
+
+/**
+ * How a row of a list becomes the object the contract names, written once for two places: the database,
+ * which writes a whole list as JSON text (jsonRows: no object per row in the server, PostgREST's way), and
+ * JavaScript, for the one row a write answers with (rowToJson).
+ * A value is a column of the row (as it is), money (`naira`: a kobo column, divided by 100 as koboToNaira
+ * does), or an object of such values (`objectOrNull`: null when one of its columns is null).
+ */
+export type JsonShape = { readonly [key: string]: JsonValue };
+type JsonValue = string | { naira: string } | { object: JsonShape; nullWhenNull: readonly string[] };
+
+export const naira = (column: string): JsonValue => ({ naira: column });
+export const objectOrNull = (object: JsonShape, ...nullWhenNull: string[]): JsonValue => ({ object, nullWhenNull });
+
+/** The object of `shape` for one row, in JavaScript. */
+export function rowToJson(shape: JsonShape, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(shape)) {
+    if (typeof value === 'string') out[key] = row[value] === null ? null : toNumberIfBig(row[value]);
+    else if ('naira' in value) out[key] = koboToNaira(row[value.naira] as number);
+    else
+      out[key] = value.nullWhenNull.some((column) => row[column] === null || row[column] === undefined)
+        ? null
+        : rowToJson(value.object, row);
+  }
+  return out;
+}
+
+/** PostgreSQL's bigint columns come back as numbers already (connect.ts); anything else is passed as it is. */
+const toNumberIfBig = (value: unknown): unknown => (typeof value === 'bigint' ? Number(value) : value);
+
+const column = (name: string) => sql.ref(`x.${name}`);
+
+/** The SQL expression of a value, in PostgreSQL's or SQLite's JSON functions. */
+function valueSql(value: JsonValue, pg: boolean): RawBuilder<unknown> {
+  if (typeof value === 'string') return column(value);
+  if ('naira' in value) {
+    const kobo = column(value.naira);
+    // float8 prints as the shortest exact number; SQLite's real prints 5000.0, so whole naira stay integers.
+    return pg
+      ? sql`(${kobo}::float8 / 100)`
+      : sql`(case when ${kobo} % 100 = 0 then ${kobo} / 100 else ${kobo} / 100.0 end)`;
+  }
+  const object = objectSql(value.object, pg);
+  if (value.nullWhenNull.length === 0) return object;
+  const nulls = sql.join(
+    value.nullWhenNull.map((c) => sql`${column(c)} is null`),
+    sql` or `,
+  );
+  const maybe = sql`case when ${nulls} then null else ${object} end`;
+  // SQLite's JSON object is taken for text once it has passed a CASE; json() makes it JSON again.
+  return pg ? sql`(${maybe})` : sql`json(${maybe})`;
+}
+
+function objectSql(shape: JsonShape, pg: boolean): RawBuilder<unknown> {
+  const pairs = sql.join(Object.entries(shape).map(([key, value]) => sql`${sql.lit(key)}, ${valueSql(value, pg)}`));
+  return pg ? sql`json_build_object(${pairs})` : sql`json_object(${pairs})`;
+}
+
+/**
+ * The rows of `query` (ordered and limited as the list wants them) as one JSON array text written by the
+ * database, each row the object of `shape`, in the order `orderBy` (columns of the rows, newest first).
+ */
+export async function jsonRows<T>(
+  db: Db,
+  query: OperationNodeSource,
+  shape: JsonShape,
+  orderBy: readonly string[],
+): Promise<JsonText<T[]>> {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const order = sql.join(orderBy.map((c) => sql`${column(c)} desc`));
+  const element = objectSql(shape, pg);
+  const list = pg
+    ? sql<string>`coalesce(json_agg(${element} order by ${order}), '[]')::text`
+    : sql<string>`json_group_array(${element} order by ${order})`;
+  const { rows } = await sql<{ json: string }>`select ${list} as json from (${query}) as x`.execute(db);
+  return new JsonText(rows[0]?.json ?? '[]');
+}
