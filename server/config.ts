@@ -96,16 +96,22 @@ const Variables = z.object({
         }),
       ),
     ),
+  /**
+   * The session check from memory (services/sessionCache.ts): 'off' reads every request's session from the
+   * database. Turn it off behind a pooler in transaction mode (PgBouncer), where LISTEN cannot hear other servers.
+   */
+  SESSION_CACHE: optional(z.enum(['on', 'off']).default('on')),
   /** SQLite file only: read-only connections on their own threads beside the writer; unset: one per core, ≥ 2. */
   SQLITE_READERS: optional(z.coerce.number().int().min(0).max(64).optional()),
 });
 
-const Env = Variables.transform(({ DATABASE_URL, LOG_LEVEL, NODE_ENV, SQLITE_READERS, ...rest }) => {
+const Env = Variables.transform(({ DATABASE_URL, LOG_LEVEL, NODE_ENV, SQLITE_READERS, SESSION_CACHE, ...rest }) => {
   const statementTimeoutMs = rest.STATEMENT_TIMEOUT_MS;
+  const sessionCache = SESSION_CACHE === 'on';
   const target: DatabaseTarget =
     DATABASE_URL.kind === 'postgres'
-      ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE, statementTimeoutMs }
-      : { ...DATABASE_URL, readers: SQLITE_READERS, statementTimeoutMs };
+      ? { ...DATABASE_URL, poolSize: rest.DATABASE_POOL_SIZE, statementTimeoutMs, sessionCache }
+      : { ...DATABASE_URL, readers: SQLITE_READERS, statementTimeoutMs, sessionCache };
   return { ...rest, DATABASE_URL: target, LOG_LEVEL: LOG_LEVEL ?? (NODE_ENV === 'production' ? 'warn' : 'info') };
 });
 

@@ -57,6 +57,11 @@ export class AuthChanges {
     if (listen) this.complete = false;
   }
 
+  /** Changes of a database whose every change cannot be heard: the sessions cache stays off. */
+  static unheard(): AuthChanges {
+    return new AuthChanges(() => async () => undefined);
+  }
+
   /** Starts the listener given to the constructor, once (the sessions cache's first use). */
   startListening(): void {
     const listen = this.#listen;

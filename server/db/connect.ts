@@ -18,6 +18,8 @@ export interface SqliteTarget {
   readers?: number;
   /** A read's deadline in ms (a file only): past it the read answers 503 and its thread is replaced. */
   statementTimeoutMs?: number;
+  /** Session checks from memory (services/sessionCache.ts); default on. */
+  sessionCache?: boolean;
 }
 
 /** A PostgreSQL server: a postgres:// connection URL, served through a pool of `poolSize` connections. */
@@ -27,6 +29,8 @@ export interface PostgresTarget {
   poolSize: number;
   /** PostgreSQL's statement_timeout in ms: a statement past it is cancelled and answers 503. */
   statementTimeoutMs?: number;
+  /** Session checks from memory, with a connection LISTENing for other servers' changes; default on. */
+  sessionCache?: boolean;
 }
 
 /** Where the data lives; `kind` is also the dialect the migrations are written for. */
@@ -69,7 +73,7 @@ export const databaseStats = (db: Db): DatabaseStats | undefined => statsOf.get(
  * A Kysely instance over `dialect` whose reads do not start once their request's client has gone, and whose
  * changes of sessions and admins are counted in `changes` (requestScope.ts).
  */
-function serverDb(dialect: Dialect, stats: () => DatabaseStats | undefined, changes = new AuthChanges()): Db {
+function serverDb(dialect: Dialect, stats: () => DatabaseStats | undefined, changes: AuthChanges): Db {
   const db = new Kysely<Database>({ dialect: checkedDialect(dialect, changes) });
   statsOf.set(db, stats);
   setAuthChanges(db, changes);
@@ -84,7 +88,11 @@ function serverDb(dialect: Dialect, stats: () => DatabaseStats | undefined, chan
 export function openSqliteThreads(
   filename: string,
   readers: number,
-  { statementTimeoutMs, readOnly }: { statementTimeoutMs?: number; readOnly?: boolean } = {},
+  {
+    statementTimeoutMs,
+    readOnly,
+    sessionCache = true,
+  }: { statementTimeoutMs?: number; readOnly?: boolean; sessionCache?: boolean } = {},
 ): Db {
   mkdirSync(dirname(filename), { recursive: true });
   const dialect = new SqliteThreadsDialect({
@@ -94,10 +102,13 @@ export function openSqliteThreads(
     statementTimeoutMs,
     readOnly,
   });
-  return serverDb(dialect, () => {
-    const stats = dialect.stats();
-    return stats && { kind: 'sqlite', ...stats };
-  });
+  // One server per SQLite file: every change of sessions and admins goes through this database.
+  const changes = sessionCache ? new AuthChanges() : AuthChanges.unheard();
+  const stats = () => {
+    const now = dialect.stats();
+    return now && { kind: 'sqlite' as const, ...now };
+  };
+  return serverDb(dialect, stats, changes);
 }
 
 const INT8_OID = 20;
@@ -125,7 +136,7 @@ export function onPostgresIdleError(report: (error: Error) => void): void {
 /**
  * Opens a pool of PostgreSQL connections; nothing connects until the first query. `listen`: one more
  * connection LISTENs for changes of sessions and admins made by other servers (db/authNotifications.ts), so
- * that the sessions cache can be used; without it the cache is off for this database.
+ * that the sessions cache can be used (from the first session check on); without it the cache is off.
  */
 export function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: number, listen = true): Db {
   // connectionTimeoutMillis: a server that does not answer fails the request after 10 s instead of
@@ -145,9 +156,9 @@ export function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: nu
   // A pooled connection that dies while idle (server restart, network) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => reportIdleError(error));
-  const changes: AuthChanges = new AuthChanges(() =>
-    listen ? listenForAuthChanges(url, changes, (error) => reportIdleError(error)) : async () => undefined,
-  );
+  const changes: AuthChanges = listen
+    ? new AuthChanges(() => listenForAuthChanges(url, changes, (error) => reportIdleError(error)))
+    : AuthChanges.unheard();
   const stats = (): DatabaseStats => ({
     kind: 'postgres',
     total: pool.totalCount,
@@ -162,10 +173,11 @@ export function openPostgres(url: string, poolSize = 10, statementTimeoutMs?: nu
  * which threads cannot share) stays on the calling thread, as does a file when `onThisThread` (bulk seeding).
  */
 export function openDatabase(target: DatabaseTarget, { onThisThread = false } = {}): Db {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize, target.statementTimeoutMs);
+  const { statementTimeoutMs, sessionCache = true } = target;
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize, statementTimeoutMs, sessionCache);
   if (target.filename === ':memory:' || onThisThread) return openSqlite(target.filename);
-  const { statementTimeoutMs } = target;
-  return openSqliteThreads(target.filename, target.readers ?? defaultSqliteReaders(), { statementTimeoutMs });
+  const readers = target.readers ?? defaultSqliteReaders();
+  return openSqliteThreads(target.filename, readers, { statementTimeoutMs, sessionCache });
 }
 
 /** Connections of the session checks' own (SESSION_LANE_SIZE for PostgreSQL, one reader thread for SQLite). */
@@ -179,7 +191,8 @@ const SESSION_LANE_SIZE = 2;
 export function openSessionLane(target: DatabaseTarget): Db | undefined {
   if (target.kind === 'postgres') return openPostgres(target.url, SESSION_LANE_SIZE, target.statementTimeoutMs, false);
   if (target.filename === ':memory:') return undefined;
-  return openSqliteThreads(target.filename, 0, { statementTimeoutMs: target.statementTimeoutMs, readOnly: true });
+  const { statementTimeoutMs } = target;
+  return openSqliteThreads(target.filename, 0, { statementTimeoutMs, readOnly: true, sessionCache: false });
 }
 
 /** One reader per core, and at least two, so that one slow read never leaves the others without one. */

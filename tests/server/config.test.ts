@@ -10,6 +10,7 @@ describe('config', () => {
       kind: 'sqlite',
       filename: resolve('data/busads.sqlite'),
       statementTimeoutMs: 5000,
+      sessionCache: true,
     });
   });
 
@@ -27,11 +28,13 @@ describe('config', () => {
       kind: 'sqlite',
       filename: ':memory:',
       statementTimeoutMs: 5000,
+      sessionCache: true,
     });
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).DATABASE_URL).toEqual({
       kind: 'sqlite',
       filename: '/tmp/x.sqlite',
       statementTimeoutMs: 5000,
+      sessionCache: true,
     });
   });
 
@@ -42,6 +45,7 @@ describe('config', () => {
       url,
       poolSize: 10,
       statementTimeoutMs: 5000,
+      sessionCache: true,
     });
     expect(
       loadConfig({ DATABASE_URL: url.replace('postgres:', 'postgresql:'), DATABASE_POOL_SIZE: '25' }).DATABASE_URL,
@@ -50,7 +54,16 @@ describe('config', () => {
       url: url.replace('postgres:', 'postgresql:'),
       poolSize: 25,
       statementTimeoutMs: 5000,
+      sessionCache: true,
     });
+  });
+
+  it('reads SESSION_CACHE (on by default) into the database target, and refuses anything but on and off', () => {
+    expect(loadConfig({ SESSION_CACHE: 'off' }).DATABASE_URL).toMatchObject({ sessionCache: false });
+    expect(loadConfig({ SESSION_CACHE: 'on', DATABASE_URL: 'postgres://h/db' }).DATABASE_URL).toMatchObject({
+      sessionCache: true,
+    });
+    expect(() => loadConfig({ SESSION_CACHE: 'yes' })).toThrow(/SESSION_CACHE/);
   });
 
   it('reads the statement deadline (5 s by default) into the database target, and the shutdown, wait and metrics settings', () => {
