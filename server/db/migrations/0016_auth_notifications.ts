@@ -14,16 +14,19 @@ export const authNotifications = (dialect: DialectName): Migration => ({
   async up(db) {
     if (dialect !== 'postgres') return;
     await sql`
-      CREATE FUNCTION busads_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE OR REPLACE FUNCTION busads_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         PERFORM pg_notify(${sql.lit(CHANNEL)}, '');
         RETURN NULL;
       END $$`.execute(db);
-    for (const table of TABLES)
+    for (const table of TABLES) {
+      const trigger = sql.id(`${table}_auth_changed`);
+      await sql`DROP TRIGGER IF EXISTS ${trigger} ON ${sql.table(table)}`.execute(db);
       await sql`
-        CREATE TRIGGER ${sql.id(`${table}_auth_changed`)}
+        CREATE TRIGGER ${trigger}
         AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
         FOR EACH STATEMENT EXECUTE FUNCTION busads_auth_changed()`.execute(db);
+    }
   },
   async down(db) {
     if (dialect !== 'postgres') return;
