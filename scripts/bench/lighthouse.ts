@@ -304,10 +304,21 @@ async function audit(url: string, port: number, tab?: Page): Promise<Run> {
 /** Signs in through the app's login form in a tab of its own, which stays open (the warm runs' tab). */
 async function signIn(browser: Browser, how: LighthouseSignIn): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(how.loginUrl);
+  // React's form, not the static one painted from index.html before it (ours: scripts/build/staticLogin.tsx).
+  await page.goto(how.loginUrl, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-static-login'));
   await page.type('input[name="username"]', how.username);
   await page.type('input[name="password"]', how.password);
-  if (how.remember) await page.click('input[name="remember"]');
+  // Ticked, whatever the form's default (ours starts ticked).
+  const remember = 'input[name="remember"]';
+  if (how.remember && !(await page.$eval(remember, (box) => (box as HTMLInputElement).checked))) {
+    await page.click(remember);
+    await page.waitForFunction(
+      (selector: string) => document.querySelector<HTMLInputElement>(selector)?.checked,
+      {},
+      remember,
+    );
+  }
   await page.click('button[type="submit"]');
   await page.waitForFunction((text: string) => document.body.innerText.includes(text), {}, how.signedInText);
   return page;

@@ -70,10 +70,12 @@ const DAY = 86_400;
 export async function freePort(): Promise<number> {
   const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
   if (!range) return probePort(0);
-  for (let port = Number(range[1]); port <= Number(range[2]); port += 1) {
-    if (taken.has(port)) continue;
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  // From the one after the last handed out (its server may not be listening yet), round the range.
+  for (let i = 1; i <= last - first + 1; i += 1) {
+    const port = first + ((lastPort - first + i) % (last - first + 1));
     try {
-      taken.add(await probePort(port));
+      lastPort = await probePort(port);
       return port;
     } catch {
       // in use: the next one
@@ -82,8 +84,7 @@ export async function freePort(): Promise<number> {
   throw new Error(`BENCH_PORTS=${process.env.BENCH_PORTS}: no free port left`);
 }
 
-/** Ports of the range already handed out by this process (a server may not be listening on it yet). */
-const taken = new Set<number>();
+let lastPort = -1;
 
 function probePort(wanted: number): Promise<number> {
   return new Promise((resolvePort, reject) => {

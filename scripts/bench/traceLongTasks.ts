@@ -64,7 +64,9 @@ function group(file: string): string {
   const pkg = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   const rest = parts.slice(pkg.split('/').length);
   // react-admin's packages and MUI: one level deeper (which component family).
-  const deeper = /^(ra-|@mui\/material)/.test(pkg) ? `/${rest.slice(0, rest[0] === 'src' ? 3 : 1).join('/')}` : '';
+  const deeper = /^(ra-|@mui\/material)/.test(pkg)
+    ? `/${rest.slice(0, rest[0] === 'src' || rest[0] === 'esm' ? 2 : 1).join('/')}`
+    : '';
   return pkg + deeper;
 }
 
@@ -158,15 +160,18 @@ function report(path: string, events: TraceEvent[]): void {
         const f = n.callFrame;
         if (!f.url) continue;
         const o = original(f.url, f.lineNumber, f.columnNumber);
-        if (!o || o.file.includes('node_modules')) continue;
-        const k = `${o.file.replace(/^(\.\.\/)+/, '')} ${o.name || f.functionName}`;
+        if (!o) continue;
+        const name = o.name || f.functionName;
+        // The app's functions, and the libraries' components (a capital letter).
+        if (o.file.includes('node_modules') && !/^[A-Z]/.test(name)) continue;
+        const k = `${group(o.file)} ${name}`;
         if (!seen.has(k)) add(inclusive, k, weight);
         seen.add(k);
       }
     }
     const top = [...mine]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 4)
+      .slice(0, 8)
       .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`)
       .join(', ');
     console.log(
@@ -179,7 +184,7 @@ function report(path: string, events: TraceEvent[]): void {
       console.log(`    ${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`);
   };
   print('self time in long tasks, by package / file', self, 25);
-  print("inclusive time in long tasks, by the app's functions", inclusive, 30);
+  print("inclusive time in long tasks, by the app's functions and the libraries' components", inclusive, 45);
 }
 
 for (const path of args.paths.split(',')) for (let i = 0; i < Number(args.runs); i += 1) await tracePage(path);
