@@ -24,6 +24,9 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     cpu: { type: 'string', default: '4' },
     wait: { type: 'string', default: '' },
+    // Warm: a visit of the page first, then the traced load in the same tab with its cache.
+    warm: { type: 'boolean', default: false },
+    long: { type: 'string', default: '50' },
   },
 });
 
@@ -83,8 +86,11 @@ async function tracePage(path: string): Promise<void> {
   await login.goto('about:blank');
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (args.warm) await page.goto(`${args.base}${path}`, { waitUntil: 'networkidle' });
+  else {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.cpu) });
   await browser.startTracing(page, {
     categories: [
@@ -114,7 +120,7 @@ function report(path: string, events: TraceEvent[]): void {
   const busy = new Map<string, number>();
   for (const t of tasks) busy.set(`${t.pid}:${t.tid}`, (busy.get(`${t.pid}:${t.tid}`) ?? 0) + (t.dur ?? 0));
   const main = [...busy].sort((a, b) => b[1] - a[1])[0][0];
-  const long = tasks.filter((t) => `${t.pid}:${t.tid}` === main && (t.dur ?? 0) > 50_000);
+  const long = tasks.filter((t) => `${t.pid}:${t.tid}` === main && (t.dur ?? 0) > Number(args.long) * 1000);
   // The CPU profile of that thread.
   const [pid, tid] = main.split(':').map(Number);
   const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
