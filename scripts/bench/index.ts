@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { launchChromium, OPERATORS_NETWORK } from './browser';
-import { LIGHTHOUSE_PAGES, lighthouseFigures, lighthouseRows, REFERENCE_LIGHTHOUSE_PAGES } from './lighthouse';
+import { lighthouseBench } from './lighthouse';
 import { operatorRows, runGrowth, runOperatorWorkload } from './operators';
 import { startPostgresCluster } from './postgresCluster';
 import { buildReference, REFERENCE_LOGIN_PATH } from './reference';
@@ -215,38 +215,6 @@ async function webFigures(dataset: string) {
         fmt.ms,
       ),
     );
-    if (!skipped('lighthouse')) {
-      const runs = Number(args['lighthouse-runs']);
-      step(`Lighthouse (mobile defaults): ${LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')}, ${runs} runs each`);
-      const figures = await lighthouseFigures({
-        base: server.url,
-        runs,
-        pages: LIGHTHOUSE_PAGES,
-        signIn: {
-          loginUrl: `${server.url}/login`,
-          username: 'admin',
-          password: 'admin',
-          remember: true,
-          signedInText: 'Total Ad Views',
-        },
-        log,
-      });
-      step(`Lighthouse on the bare react-admin app: ${REFERENCE_LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')}`);
-      const reference = await lighthouseFigures({
-        base: bare.base,
-        runs,
-        pages: REFERENCE_LIGHTHOUSE_PAGES,
-        signIn: {
-          loginUrl: `${bare.base}${REFERENCE_LOGIN_PATH}`,
-          username: 'admin',
-          password: 'admin',
-          remember: false,
-          signedInText: 'Post 1',
-        },
-        log,
-      });
-      rows.push(...lighthouseRows(figures, runs, reference));
-    }
   } finally {
     await browser.close();
     await server.stop();
@@ -411,8 +379,8 @@ function chromiumVersion(): string {
 }
 
 async function main() {
-  const mainTable = !skipped('web') || !skipped('server');
-  if (!skipped('web')) {
+  const mainTable = !skipped('web') || !skipped('server') || !skipped('lighthouse');
+  if (!skipped('web') || !skipped('lighthouse')) {
     step('build');
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
     // The server serves a copy: a build of dist/ by other work in this checkout must not change the app mid-run.
@@ -441,6 +409,8 @@ async function main() {
   }
 
   if (dataset && !skipped('web')) await webFigures(dataset);
+  if (dataset && !skipped('lighthouse'))
+    rows.push(...(await lighthouseBench({ dataset, runs: Number(args['lighthouse-runs']), log: step, detail: log })));
   if (dataset && !skipped('server')) await serverFigures(dataset);
   if (!skipped('operators')) await operatorFigures(SCALE === 'large' ? dataset : undefined);
 

@@ -63,12 +63,34 @@ export interface ServerBenchOptions {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DAY = 86_400;
 
-/** A free loopback port (the server is told to listen there, then polled until it answers). */
+/**
+ * A free loopback port (the server is told to listen there, then polled until it answers): any the system
+ * offers, or the first free one of `BENCH_PORTS=<first>-<last>` on a machine whose ports are shared out.
+ */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return probePort(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  // From the one after the last handed out (its server may not be listening yet), round the range.
+  for (let i = 1; i <= last - first + 1; i += 1) {
+    const port = first + ((lastPort - first + i) % (last - first + 1));
+    try {
+      lastPort = await probePort(port);
+      return port;
+    } catch {
+      // in use: the next one
+    }
+  }
+  throw new Error(`BENCH_PORTS=${process.env.BENCH_PORTS}: no free port left`);
+}
+
+let lastPort = -1;
+
+function probePort(wanted: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(wanted, '127.0.0.1', () => {
       const address = probe.address();
       const port = typeof address === 'object' && address !== null ? address.port : 0;
       probe.close(() => resolvePort(port));

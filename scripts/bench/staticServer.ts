@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { precompress } from '../precompress';
+import { freePort } from './server';
 
 /**
  * Serves a built single-page app as the product's server serves its own build: precompressed files
@@ -11,6 +12,6 @@ export async function serveStatic(dir: string): Promise<{ base: string; close: (
   const app = Fastify();
   await app.register(fastifyStatic, { root: dir, preCompressed: true });
   app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: await freePort(), host: '127.0.0.1' });
   return { base: address, close: () => app.close() };
 }
