@@ -38,8 +38,21 @@ function asKyselyDatabase(sqlite: SqlJsDatabase): SqliteDatabase {
   };
 }
 
+const withForeignKeys = (sqlite: SqlJsDatabase) => sqlite.run('PRAGMA foreign_keys = ON');
+
 /** Kysely over an sql.js database, with foreign keys on as openSqlite sets them. */
 export function openSqlJs(sqlite: SqlJsDatabase): Db {
-  sqlite.run('PRAGMA foreign_keys = ON');
+  withForeignKeys(sqlite);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: asKyselyDatabase(sqlite) }) });
+}
+
+/**
+ * The database as the bytes of an SQLite file. sql.js closes and reopens the database to read them: the
+ * connection's settings (foreign keys) are set again, and an open transaction would be lost, so callers
+ * export only between requests.
+ */
+export function exportSqlJs(sqlite: SqlJsDatabase): Uint8Array {
+  const bytes = sqlite.export();
+  withForeignKeys(sqlite);
+  return bytes;
 }

@@ -6,6 +6,8 @@ import { Login } from '../customPages/Login';
 import { NotFound } from '../customPages/NotFound';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { lazyQueryClient, PageQueryClientContext, usePageQueryClient } from '../dataProvider/pageQueryClient';
+import { loadMockMode } from '../dataProvider/mockModeLoader';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 
 /** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
 const Register = lazy(() => import('../customPages/Register').then((m) => ({ default: m.Register })));
@@ -80,9 +82,16 @@ const Lazy = ({ children }: { children: ReactNode }) => (
   </ErrorBoundary>
 );
 
-/** /login: the form, and while it is on screen, the admin's code downloading in idle time. */
+/**
+ * /login: the form, and while it is on screen, the admin's code downloading in idle time; in mock mode its
+ * backend too (the code, the demo database, sql.js), so that Login waits for neither (issue 31).
+ */
 function LoginRoute() {
-  useEffect(() => prefetchAdminWhenIdle(), []);
+  const mock = useRuntimeConfig().dataProvider === 'mock';
+  useEffect(
+    () => prefetchAdminWhenIdle(mock ? () => Promise.all([prefetchAdmin(), loadMockMode()]) : prefetchAdmin),
+    [mock],
+  );
   return <Login />;
 }
 
