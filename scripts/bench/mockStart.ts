@@ -92,6 +92,13 @@ export async function mockStartRows(
   const exports = visits.flatMap((v) => v.exportMs).map(Math.round);
   log(`  database saved, main thread blocked by the export (ms): ${exports.join(', ')}`);
   const n = `median of ${runs} cold visits`;
+  const info = (figure: string, ms: number): Row => ({
+    area: 'mock mode',
+    figure,
+    ours: fmt.ms(ms),
+    target: '',
+    pass: null,
+  });
   return [
     atMost(
       'mock mode',
@@ -100,22 +107,18 @@ export async function mockStartRows(
       TARGET_MS,
       fmt.ms,
     ),
-    {
-      ...atMost(
-        'mock mode',
-        `reload of the dashboard: navigation start to its figures, still signed in (the kept database), ${n}`,
-        median(visits.map((v) => v.reloadMs)),
-        TARGET_MS,
-        fmt.ms,
-      ),
-      pass: null,
-    },
-    {
-      area: 'mock mode',
-      figure: `saving the database after a change: the main thread blocked by sql.js's export, on idle (median of ${exports.length})`,
-      ours: fmt.ms(median(exports)),
-      target: '',
-      pass: null,
-    },
+    info(
+      `reload of the dashboard: navigation start to its figures, still signed in (the kept database), ${n}`,
+      median(visits.map((v) => v.reloadMs)),
+    ),
+    info(
+      `opening the database: the build's (download, sql.js, migrations' check; started while the login page is idle), ${n}`,
+      median(visits.map((v) => v.firstOpenMs)),
+    ),
+    info(`opening the database: the kept one (IndexedDB), ${n}`, median(visits.map((v) => v.reloadOpenMs))),
+    info(
+      `saving the database after a change: the main thread blocked by sql.js's export, on idle (median of ${exports.length})`,
+      median(exports),
+    ),
   ];
 }
