@@ -112,7 +112,7 @@ export async function mockStartRows(
       median(visits.map((v) => v.reloadMs)),
     ),
     info(
-      `opening the database: the build's (download, sql.js, migrations' check; started while the login page is idle), ${n}`,
+      `opening the database: the build's (download, sql.js, migrations' check; started with the page), ${n}`,
       median(visits.map((v) => v.firstOpenMs)),
     ),
     info(`opening the database: the kept one (IndexedDB), ${n}`, median(visits.map((v) => v.reloadOpenMs))),

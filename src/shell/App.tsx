@@ -82,16 +82,9 @@ const Lazy = ({ children }: { children: ReactNode }) => (
   </ErrorBoundary>
 );
 
-/**
- * /login: the form, and while it is on screen, the admin's code downloading in idle time; in mock mode its
- * backend too (the code, the demo database, sql.js), so that Login waits for neither (issue 31).
- */
+/** /login: the form, and while it is on screen, the admin's code downloading in idle time. */
 function LoginRoute() {
-  const mock = useRuntimeConfig().dataProvider === 'mock';
-  useEffect(
-    () => prefetchAdminWhenIdle(mock ? () => Promise.all([prefetchAdmin(), loadMockMode()]) : prefetchAdmin),
-    [mock],
-  );
+  useEffect(() => prefetchAdminWhenIdle(), []);
   return <Login />;
 }
 
@@ -141,6 +134,12 @@ export function AppRoutes({ admin = <AdminPart /> }: { admin?: ReactNode }) {
 export function App() {
   // The page's one query cache: the sign-in fills it, the admin part renders over it (pageQueryClient.ts).
   const [queryClient] = useState(lazyQueryClient);
+  // Mock mode's backend (its code, the kept or the build's database, sql.js) starts with the page, beside the
+  // login page or the admin's code, rather than at the first call (issue 31). A failure shows at that call.
+  const mock = useRuntimeConfig().dataProvider === 'mock';
+  useEffect(() => {
+    if (mock) loadMockMode().catch(() => undefined);
+  }, [mock]);
   return (
     <PageQueryClientContext value={queryClient}>
       <BrowserRouter>
