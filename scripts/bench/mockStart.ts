@@ -11,6 +11,7 @@ const TARGET_MS = 1000;
 /** What mock mode's code records with the User Timing API (src/dataProvider/mockMode.ts, keptDatabaseSaver.ts). */
 const OPENED = 'mock mode: database opened';
 const EXPORTED = 'mock mode: database exported';
+const SAVED = 'mock mode: database saved';
 
 /** `dist` as a static host serves it (precompressed files, index.html for the app's paths), in mock mode. */
 async function serveMockMode(dist: string): Promise<{ origin: string; close: () => Promise<void> }> {
@@ -52,7 +53,7 @@ async function visit(browser: Browser, origin: string): Promise<MockVisit> {
     const signInMs = readyAt - (await lastClickAt(page));
     const [firstOpenMs = NaN] = await durations(page, OPENED);
     // The sign-in changed the database (its session): it is saved once the page is idle.
-    await page.waitForFunction((n) => performance.getEntriesByName(n).length > 0, EXPORTED);
+    await page.waitForFunction((n) => performance.getEntriesByName(n).length > 0, SAVED);
     const exportMs = await durations(page, EXPORTED);
     await page.reload();
     const reloadMs = await markWhen(page, 'figures', FIGURES);

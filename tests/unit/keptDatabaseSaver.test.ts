@@ -6,12 +6,15 @@ import { keptDatabaseSaver, type SavedBackend } from '../../src/dataProvider/kep
 function setup() {
   let version = 0;
   let changed = false;
-  const backend: SavedBackend & { change(): void } = {
+  let transaction = false;
+  const backend: SavedBackend & { change(): void; transaction(open: boolean): void } = {
     change: () => {
       version += 1;
       changed = true;
     },
+    transaction: (open) => (transaction = open),
     hasChanges: () => changed,
+    inTransaction: () => transaction,
     exportDatabase: () => {
       changed = false;
       return Uint8Array.of(version);
@@ -64,13 +67,15 @@ describe('mock mode keeps its database (issue 31)', () => {
     expect(saved).toEqual([]);
   });
 
-  it('never exports while a call runs (a transaction may be open): the save waits for the last call to end', async () => {
+  it('never exports inside a transaction (sql.js would lose it): the save waits for the call that holds it', async () => {
     const { backend, saved, runIdle, saver } = setup();
     await saver.track(async () => backend.change());
     const slow = openCall();
     const running = saver.track(async () => {
+      backend.transaction(true);
       backend.change();
       await slow.ended;
+      backend.transaction(false);
     });
     runIdle();
     saver.saveNow();
@@ -79,6 +84,17 @@ describe('mock mode keeps its database (issue 31)', () => {
     await running;
     runIdle();
     expect(saved).toEqual([2]);
+  });
+
+  it('saves when the page goes away while a call that only reads is still running', async () => {
+    const { backend, saved, saver } = setup();
+    await saver.track(async () => backend.change());
+    const slow = openCall();
+    const reading = saver.track(() => slow.ended);
+    saver.saveNow();
+    expect(saved).toEqual([1]);
+    slow.end();
+    await reading;
   });
 
   it('saves at once when the page goes away (pagehide) with changes not yet saved', async () => {
