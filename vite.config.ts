@@ -1,7 +1,9 @@
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { adminPreload } from './scripts/build/adminPreload.ts';
+import { demoDatabase } from './scripts/build/demoDatabasePlugin.ts';
 import { compactIndexHtml, staticLoginPage } from './scripts/build/staticLoginPlugin.ts';
 import { bundleModules } from './scripts/bundleBudget/modulesPlugin.ts';
 
@@ -53,6 +55,7 @@ export default defineConfig({
   plugins: [
     react(),
     browserPlatform(),
+    demoDatabase(browserPlatform),
     reactAdminInsideAppRouter(),
     bundleModules(),
     adminPreload(),
@@ -60,7 +63,12 @@ export default defineConfig({
     compactIndexHtml(),
   ],
   resolve: { alias: polyfillShims },
-  server: { port: 5173, proxy: { '/v1': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
+  server: {
+    port: 5173,
+    proxy: { '/v1': 'http://localhost:8080', '/media': 'http://localhost:8080' },
+    // In a git worktree whose node_modules links to another checkout's: sql.js's wasm is served from there.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] },
+  },
   // dist/.vite/manifest.json and bundle-modules.json feed the bundle-size guard and map (scripts/bundleBudget.ts),
   // which then deletes them.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -32,6 +33,8 @@ const jsdomTests = {
 
 export default defineConfig({
   plugins: [react()],
+  // In a git worktree whose node_modules links to another checkout's: Vite may serve files (sql.js's wasm) from there.
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },
   test: {
     // One test file per core. Vitest's default is one fewer than the cores: a single worker on the
     // 2-core machine, which ran every file one after the other while the main process sat idle.

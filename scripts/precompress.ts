@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Writes a .gz and a .br beside every text file of a build (dist/ by default), so the server sends
+ * Writes a .gz and a .br beside every text file (and mock mode's demo database) of a build (dist/ by default), so the server sends
  * compressed files without compressing on each request (@fastify/static preCompressed).
  */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+// .sqlite: mock mode's demo database (scripts/build/demoDatabasePlugin.ts), mostly text and indexes.
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|sqlite)$/;
 const MIN_BYTES = 1024;
 
 export function precompress(dir: string): { files: number; bytes: number; gzipBytes: number } {

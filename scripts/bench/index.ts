@@ -6,7 +6,7 @@
  * list's growth from the small dataset to the large one, in a table of its own. The tables, with the machine they ran on, go into docs/performance.md. Exit code 1 when a
  * figure fails.
  *
- *   npm run bench [-- --runs 5] [--seconds 3] [--rows 5000] [--skip server|web|lighthouse|operators] [--no-write]
+ *   npm run bench [-- --runs 5] [--seconds 3] [--rows 5000] [--skip server|web|lighthouse|operators|mock] [--no-write]
  *                 [--lighthouse-runs 3]
  *                 [--engines sqlite,postgres] [--scale large|small] [--operator-seconds 20]
  */
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { launchChromium, OPERATORS_NETWORK } from './browser';
 import { lighthouseBench } from './lighthouse';
+import { mockStartRows } from './mockStart';
 import { operatorRows, runGrowth, runOperatorWorkload } from './operators';
 import { startPostgresCluster } from './postgresCluster';
 import { buildReference, REFERENCE_LOGIN_PATH } from './reference';
@@ -51,7 +52,7 @@ const { values: args } = parseArgs({
     'operator-seconds': { type: 'string', default: '20' },
   },
 });
-const skipped = (part: 'web' | 'lighthouse' | 'server' | 'operators') =>
+const skipped = (part: 'web' | 'lighthouse' | 'server' | 'operators' | 'mock') =>
   args.skip.flatMap((s) => s.split(',')).includes(part);
 const ENGINES = args.engines.split(',').map((e) => e.trim());
 if (ENGINES.some((e) => e !== 'sqlite' && e !== 'postgres')) throw new Error(`--engines: sqlite, postgres or both`);
@@ -411,6 +412,16 @@ async function main() {
   if (dataset && !skipped('web')) await webFigures(dataset);
   if (dataset && !skipped('lighthouse'))
     rows.push(...(await lighthouseBench({ dataset, runs: Number(args['lighthouse-runs']), log: step, detail: log })));
+  // Mock mode (issue 31): the same build on a static host, no server.
+  if (!skipped('web') && !skipped('mock')) {
+    step(`mock mode: ${RUNS} cold visits, sign-in then a reload`);
+    const browser = await launchChromium();
+    try {
+      rows.push(...(await mockStartRows(browser, process.env.DIST_DIR!, RUNS, log)));
+    } finally {
+      await browser.close();
+    }
+  }
   if (dataset && !skipped('server')) await serverFigures(dataset);
   if (!skipped('operators')) await operatorFigures(SCALE === 'large' ? dataset : undefined);
 

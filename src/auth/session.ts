@@ -56,7 +56,8 @@ export async function signIn(
   });
   if (entities.isLoginChallenge(data)) return data;
   if (!token) throw new Error(t('busads.login.noToken'));
-  // Mock mode's backend lives and dies with the page: another tab would not know a remembered token.
+  // Mock mode's database is each tab's own copy (kept for its reloads: mockMode.ts): another tab's may not know
+  // a remembered token.
   saveSession(token, data, credentials.remember && config.dataProvider !== 'mock');
   return data;
 }

@@ -1,16 +1,6 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { createHttpClient, type CallEndpoint } from './httpClient';
-
-type MockMode = typeof import('./mockMode');
-let mockMode: Promise<MockMode> | undefined;
-
-/** The mock backend and its demo data: its own chunk, downloaded at the first call in mock mode only. */
-function loadMockMode(): Promise<MockMode> {
-  return (mockMode ??= import('./mockMode').catch((err: unknown) => {
-    mockMode = undefined;
-    throw err;
-  }));
-}
+import { loadMockMode } from './mockModeLoader';
 
 /**
  * The caller of the configured data provider (config.json): the HTTP client of the API, or in mock mode

@@ -33,7 +33,7 @@ export const appMessages = {
       noAccount: "Don't have an account?",
       register: 'Get started',
       demoHint:
-        'Demo mode: sign in as %{username} with password %{password}. Nothing leaves this browser; a reload starts afresh.',
+        'Demo mode: sign in as %{username} with password %{password}. Nothing leaves this browser, which keeps your changes until you reset the demo data (account menu).',
     },
     /** Issue 29, keyboard and the smaller things. */
     loginNote: {
@@ -77,6 +77,12 @@ export const appMessages = {
       menu: 'Main menu',
       darkTheme: 'Switch to the dark theme',
       lightTheme: 'Switch to the light theme',
+      /** Mock mode only (issue 31): the account menu's entry and its confirmation. */
+      resetDemoData: 'Reset demo data',
+      resetDemoDataTitle: 'Reset demo data?',
+      resetDemoDataContent:
+        'Every change made in this browser is lost and the demo starts afresh from its original data. You will sign in again.',
+      resetDemoDataConfirm: 'Reset',
     },
     menu: { dashboard: 'dashboard' },
     dashboard: {

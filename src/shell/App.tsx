@@ -6,6 +6,8 @@ import { Login } from '../customPages/Login';
 import { NotFound } from '../customPages/NotFound';
 import { PageSpinner } from '../components/feedback/PageSpinner';
 import { lazyQueryClient, PageQueryClientContext, usePageQueryClient } from '../dataProvider/pageQueryClient';
+import { loadMockMode } from '../dataProvider/mockModeLoader';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 
 /** The register page validates with zod: its own chunk, so the login page's first load has no zod. */
 const Register = lazy(() => import('../customPages/Register').then((m) => ({ default: m.Register })));
@@ -132,6 +134,12 @@ export function AppRoutes({ admin = <AdminPart /> }: { admin?: ReactNode }) {
 export function App() {
   // The page's one query cache: the sign-in fills it, the admin part renders over it (pageQueryClient.ts).
   const [queryClient] = useState(lazyQueryClient);
+  // Mock mode's backend (its code, the kept or the build's database, sql.js) starts with the page, beside the
+  // login page or the admin's code, rather than at the first call (issue 31). A failure shows at that call.
+  const mock = useRuntimeConfig().dataProvider === 'mock';
+  useEffect(() => {
+    if (mock) loadMockMode().catch(() => undefined);
+  }, [mock]);
   return (
     <PageQueryClientContext value={queryClient}>
       <BrowserRouter>

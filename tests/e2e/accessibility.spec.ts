@@ -83,5 +83,19 @@ for (const mode of ['light', 'dark'] as const) {
       found.push(...(await seriousViolations(page, 'Confirm Status')));
       expect(found).toEqual([]);
     });
+
+    test('the open account menu: its name-and-email header is text, not a focusable item', async ({ page }) => {
+      await login(page, 'admin', 'admin');
+      await screenReady(page);
+      await page.getByRole('button', { name: /Account/ }).click();
+      const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Profile' }) });
+      await expect(menu).toBeVisible();
+      // The first item takes the focus, not the header above it (issue 31: aria-required-children); arrows move on.
+      await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+      await expect(menu.locator('[tabindex="0"]:not([role="menuitem"])')).toHaveCount(0);
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+      expect(await seriousViolations(page, 'account menu')).toEqual([]);
+    });
   });
 }

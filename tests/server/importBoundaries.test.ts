@@ -66,7 +66,7 @@ describe('import boundaries (eslint.config.js, docs/architecture.md)', () => {
   it.each([
     ['server/repositories/example.ts', "import { koboToNaira } from '../domain/money';"],
     ['server/domain/example.ts', "import { ERROR_CODE } from '../../src/api';"],
-    ['src/dataProvider/mockMode.ts', "import { createBrowserFetch } from '../../server/hosts/browser';"],
+    ['src/dataProvider/mockMode.ts', "import { createBrowserBackend } from '../../server/hosts/browser';"],
     ['src/i18n/example.ts', "import { ads } from './resources/ads';"],
     ['src/shell/example.ts', "import { registry } from '../resources';"],
     ['src/dataProvider/example.ts', "import type { ResourceDecl } from '../registry/types';"],

@@ -11,9 +11,8 @@ import { dashboardFigures } from '../../server/repositories/dashboard';
 import { createTestHost } from '../components/testHost';
 
 /**
- * The clock stands still at NOW for this file, from before mock mode seeds its database (at import):
- * the demo seed's figures depend on the second it runs at, so a server seeded at the same second must
- * answer the very same figures.
+ * The clock stands still at NOW for this file: the demo seed's figures depend on the second it runs at, so a
+ * server seeded at the same second must answer the very same figures.
  */
 const NOW = vi.hoisted(() => {
   const now = Math.floor(Date.now() / 1000);
@@ -24,8 +23,9 @@ const NOW = vi.hoisted(() => {
 
 /**
  * Mock mode for real: src/dataProvider/mockMode.ts over server/hosts/browser.ts, i.e. the server's
- * migrations, demo seed and handlers on sql.js. Only where the wasm file comes from differs: a browser
- * downloads it from the URL Vite gives (tests/e2e/mockMode.spec.ts), jsdom reads it from node_modules.
+ * migrations, demo database and handlers on sql.js. Only where the wasm file and the demo database come from
+ * differs: a browser downloads them from the URLs Vite gives (tests/e2e/mockMode.spec.ts), jsdom reads the wasm
+ * from node_modules and gets the database built below. jsdom has no IndexedDB: nothing is kept.
  */
 vi.mock('sql.js', async (importOriginal) => {
   const { dirname, join } = await import('node:path');
@@ -36,6 +36,17 @@ vi.mock('sql.js', async (importOriginal) => {
     default: (config?: Parameters<typeof initSqlJs>[0]) =>
       initSqlJs({ ...config, locateFile: (file: string) => join(dist, file) }),
   };
+});
+
+/**
+ * The demo database the build makes (scripts/build/demoDatabase.ts), made here at NOW: the dashboard's figures
+ * depend on the second the seed runs at. In this process the server's platform is Node's (the build runs it with
+ * the browser's), for the database and the handlers alike.
+ */
+vi.mock('../../src/dataProvider/demoDatabaseFile', async () => {
+  const { buildDemoDatabase } = await import('../../scripts/build/demoDatabase');
+  const database = buildDemoDatabase(NOW);
+  return { downloadDemoDatabase: () => database };
 });
 
 /** The app's HTTP client over mock mode's fetch, as src/dataProvider/appCall.ts builds it. */
@@ -90,7 +101,7 @@ describe('mock mode', () => {
     expect(await listed(api.routes.list)).toBeGreaterThan(0);
   }, 60_000);
 
-  it('keeps writes in memory', async () => {
+  it('keeps writes', async () => {
     await signInToMockMode();
     const { data } = await demoCall(api.admins.create, {
       body: {

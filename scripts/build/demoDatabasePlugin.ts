@@ -1,0 +1,45 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+
+/** The module mock mode imports the demo database's URL from (src/dataProvider/demoDatabaseFile.ts). */
+export const DEMO_DATABASE_MODULE = 'virtual:busads-demo-database';
+const RESOLVED = `\0${DEMO_DATABASE_MODULE}`;
+const BUILDER = fileURLToPath(new URL('./demoDatabase.ts', import.meta.url));
+
+/**
+ * Mock mode's demo database, made at build time (issue 31): demoDatabase.ts run in Node through Vite's module
+ * runner with `platform` (the browser platform plugin, so the passwords get the browser's PBKDF2 hashes), its
+ * bytes written to .tmp/demo-database/demo.sqlite and imported with `?url`: Vite emits it as
+ * dist/assets/demo-<hash>.sqlite. Made once per process, only when mock mode's code imports it.
+ */
+export function demoDatabase(platform: () => Plugin): Plugin {
+  let root = process.cwd();
+  let file: Promise<string> | undefined;
+  const make = async (): Promise<string> => {
+    const { module } = await runnerImport<typeof import('./demoDatabase')>(BUILDER, {
+      root,
+      configFile: false,
+      logLevel: 'error',
+      plugins: [platform()],
+    });
+    const dir = join(root, '.tmp', 'demo-database');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, 'demo.sqlite');
+    writeFileSync(path, await module.buildDemoDatabase());
+    return path;
+  };
+  return {
+    name: 'busads-demo-database',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (source) => (source === DEMO_DATABASE_MODULE ? RESOLVED : null),
+    async load(id) {
+      if (id !== RESOLVED) return null;
+      const path = await (file ??= make());
+      return `export { default } from ${JSON.stringify(`${path}?url`)};`;
+    },
+  };
+}
