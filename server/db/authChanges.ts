@@ -10,20 +10,36 @@ import { isRead } from './statements';
 const AUTH_TABLES = /\b(admins|sessions)\b/;
 
 /** A statement that may change who a token is or what it may do: any write naming one of AUTH_TABLES. */
-export const changesAuth = (query: CompiledQuery): boolean => !isRead(query) && AUTH_TABLES.test(query.sql);
+const changesAuth = (query: CompiledQuery): boolean => !isRead(query) && AUTH_TABLES.test(query.sql);
 
 /**
  * Every change of sessions and admins made through one database (all its connections), as a counter that
- * moves on each: after each such statement and after the commit or rollback of a transaction that made one.
- * A reader that sees the counter unmoved across its read knows no such change finished meanwhile
- * (services/sessionCache.ts). `external` is a change made elsewhere (another server on the same PostgreSQL,
- * db/authNotifications.ts).
+ * moves on each: after each such statement and after the commit or rollback of a transaction that made one
+ * (db/requestScope.ts tells it). A reader that sees the counter unmoved across its read knows no such change
+ * finished meanwhile (services/sessionCache.ts). Changes made elsewhere (another server on the same
+ * PostgreSQL) are heard by the listener given to the constructor (db/authNotifications.ts).
  */
 export class AuthChanges {
   #generation = 0;
   readonly #listeners = new Set<() => void>();
-  /** False while changes made elsewhere could go unseen (the PostgreSQL listener is not connected). */
+  #listen: (() => () => Promise<void>) | undefined;
+  #stopListening: (() => Promise<void>) | undefined;
+  /** False while changes made elsewhere could go unheard (the listener is not connected, or there is none). */
   complete = true;
+
+  /**
+   * `listen` starts to hear of changes made elsewhere and answers how to stop; it runs at the first
+   * `startListening()`, and sets `complete` once it hears.
+   */
+  constructor(listen?: () => () => Promise<void>) {
+    this.#listen = listen;
+    if (listen) this.complete = false;
+  }
+
+  /** The changes of a database whose every change cannot be heard: the sessions cache stays off. */
+  static unheard(): AuthChanges {
+    return new AuthChanges(() => async () => undefined);
+  }
 
   get generation(): number {
     return this.#generation;
@@ -43,23 +59,6 @@ export class AuthChanges {
 
   onChange(listener: () => void): void {
     this.#listeners.add(listener);
-  }
-
-  #listen: (() => () => Promise<void>) | undefined;
-  #stopListening: (() => Promise<void>) | undefined;
-
-  /**
-   * `listen` starts to hear of changes made elsewhere and answers how to stop; it runs at the first
-   * `startListening()`. Until it has told of its start, `complete` is false.
-   */
-  constructor(listen?: () => () => Promise<void>) {
-    this.#listen = listen;
-    if (listen) this.complete = false;
-  }
-
-  /** Changes of a database whose every change cannot be heard: the sessions cache stays off. */
-  static unheard(): AuthChanges {
-    return new AuthChanges(() => async () => undefined);
   }
 
   /** Starts the listener given to the constructor, once (the sessions cache's first use). */

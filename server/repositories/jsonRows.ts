@@ -20,7 +20,7 @@ export const objectOrNull = (object: JsonShape, ...nullWhenNull: string[]): Json
 export function rowToJson(shape: JsonShape, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(shape)) {
-    if (typeof value === 'string') out[key] = row[value] === null ? null : toNumberIfBig(row[value]);
+    if (typeof value === 'string') out[key] = row[value];
     else if ('naira' in value) out[key] = koboToNaira(row[value.naira] as number);
     else
       out[key] = value.nullWhenNull.some((column) => row[column] === null || row[column] === undefined)
@@ -29,9 +29,6 @@ export function rowToJson(shape: JsonShape, row: Readonly<Record<string, unknown
   }
   return out;
 }
-
-/** PostgreSQL's bigint columns come back as numbers already (connect.ts); anything else is passed as it is. */
-const toNumberIfBig = (value: unknown): unknown => (typeof value === 'bigint' ? Number(value) : value);
 
 const column = (name: string) => sql.ref(`x.${name}`);
 
