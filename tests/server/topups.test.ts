@@ -36,6 +36,11 @@ describe('admin topup', () => {
       .where('reference', '=', topup.reference)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ source: 'system', adminId: 1, requestedAmountKobo: 123456, amountPaidKobo: 123456 });
+    // The list (JSON written by the database) and the answer (the same shape in JavaScript) agree field for field.
+    const listed = dataOf<{ all: unknown[] }>(
+      await s.call(api.topups.list, { params: { vendorID: 30, reference: topup.reference } }),
+    ).all;
+    expect(listed).toEqual([dataOf(answer)]);
   });
 
   it('keeps every kobo under 40 concurrent topups of 1.10 naira, with one topup and one log row each', async () => {
