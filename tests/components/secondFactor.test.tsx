@@ -54,9 +54,14 @@ describe('second factor', () => {
     await renderAdmin(<AdminProfilePage decl={admins} />, { resource: 'admin', withAuth: true });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Set up two-step verification' }));
-    expect(
-      await screen.findByRole('img', { name: 'QR code of the key for your authenticator app' }),
-    ).toBeInTheDocument();
+    // The QR code's place is held until its drawing comes: wait for the drawing itself, not the placeholder
+    // (which the drawing replaces, at whatever moment the QR library's import answers).
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'QR code of the key for your authenticator app' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/svg\+xml,/),
+      ),
+    );
     const secret = (await screen.findByTestId('totp-secret')).textContent!.replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await user.type(screen.getByLabelText('Code'), totpCodeAt(secret, nowUnix()));
