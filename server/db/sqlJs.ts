@@ -2,16 +2,16 @@ import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from
 import type { BindParams, Database as SqlJsDatabase } from 'sql.js';
 import type { Database, Db } from './schema';
 
-/**
- * sql.js (SQLite compiled to WebAssembly) shaped as the better-sqlite3 database Kysely's SqliteDialect
- * drives: `prepare(sql)` answering a statement with `reader`, `all`, `run` and `iterate`. Each statement
- * is freed after its one run, as Kysely prepares anew for every query.
- */
 /** The sql.js databases inside a transaction (Kysely's 'begin' run, its 'commit' or 'rollback' not yet). */
 const inTransaction = new WeakSet<SqlJsDatabase>();
 const BEGIN = /^\s*begin\b/i;
 const END = /^\s*(commit|end|rollback)\b(?!\s+to\b)/i;
 
+/**
+ * sql.js (SQLite compiled to WebAssembly) shaped as the better-sqlite3 database Kysely's SqliteDialect
+ * drives: `prepare(sql)` answering a statement with `reader`, `all`, `run` and `iterate`. Each statement
+ * is freed after its one run, as Kysely prepares anew for every query.
+ */
 function asKyselyDatabase(sqlite: SqlJsDatabase): SqliteDatabase {
   const lastInsertRowid = (): number => Number(sqlite.exec('SELECT last_insert_rowid()')[0]?.values[0]?.[0] ?? 0);
   const rowsOf = (source: string, parameters: ReadonlyArray<unknown>): Record<string, unknown>[] => {
