@@ -31,7 +31,7 @@ export function listenForAuthChanges(
     client = c;
     c.on('notification', () => changes.changed());
     c.on('error', (error) => {
-      onError(error);
+      if (!stopped) onError(error);
       void c.end().catch(() => undefined);
     });
     c.once('end', () => {
@@ -45,7 +45,7 @@ export function listenForAuthChanges(
         changes.changed();
       })
       .catch((error: Error) => {
-        onError(error);
+        if (!stopped) onError(error);
         if (client === c) lost();
         void c.end().catch(() => undefined);
       });
