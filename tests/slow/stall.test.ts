@@ -92,13 +92,17 @@ async function whileAdsLocked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Reads waiting for a database connection, from /metrics. */
-async function readsWaiting(): Promise<number> {
+/** The value of one of the server's /metrics. */
+async function metric(name: string): Promise<number> {
   const response = await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const metric = POSTGRES ? 'postgres_pool_waiting_queries' : 'sqlite_reads_queued';
-  const line = (await response.text()).split('\n').find((l) => l.startsWith(`${metric} `));
+  const line = (await response.text()).split('\n').find((l) => l.startsWith(`${name} `));
   return Number(line?.split(' ')[1] ?? 0);
 }
+
+/** Reads waiting for a database connection. */
+const readsWaiting = () => metric(POSTGRES ? 'postgres_pool_waiting_queries' : 'sqlite_reads_queued');
+/** Requests received and not yet answered, nor left by their client (the scrapes themselves not counted). */
+const requestsInFlight = () => metric('http_requests_in_flight');
 
 /** Statuses of the access log's lines for `path` (NODE_ENV=production, LOG_LEVEL=info). */
 const answered = (path: string) =>
@@ -151,6 +155,9 @@ describe(`one admin cannot stall the server (${POSTGRES ? 'PostgreSQL' : 'SQLite
       });
       await expect.poll(readsWaiting, { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
       for (const request of requests) request.destroy();
+      // The lock goes only once the server has seen all six clients leave: the requests' 'close', which
+      // also tells their reads not to start (http/apiRoutes.ts), is what takes them out of this count.
+      await expect.poll(requestsInFlight, { timeout: 60_000 }).toBe(0);
     });
     const finished: string[] = [];
     expect((await call(CHEAP, finished, 'cheap')).status).toBe(200);
