@@ -1,10 +1,10 @@
 /**
- * Profiles the server under load: starts server/main.ts (NODE_ENV=production, SEED=none) with
+ * Profiles the server under load: builds and starts build/server/main.js (NODE_ENV=production, SEED=none) with
  * `node --cpu-prof` on the large dataset, runs autocannon (50 connections) on the calls whose name
  * matches the pattern, stops the server and prints the hottest functions (self time) of its profile.
  * `npx tsx scripts/bench/serverProfile.ts [pattern] [--seconds N]`
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   });
   const pattern = new RegExp(positionals[0] ?? '.');
   const seconds = Number(values.seconds ?? 3);
+  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'busads-prof-'));
   const port = await freePort();
   const env = {
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
   };
   const child = spawn(
     process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', join(ROOT, 'server/main.ts')],
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, join(ROOT, 'build/server/main.js')],
     { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const base = `http://127.0.0.1:${port}`;

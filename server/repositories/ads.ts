@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { api, ParamsOf } from '../../src/api';
 import type { Ad } from '../../src/api/entities';
 import type { Db } from '../db/schema';
-import { adDetails } from './adDetails';
+import { JsonText } from '../domain/jsonText';
+import { counted, jsonRows, naira, nestedList, objectOrNull, type JsonShape } from './jsonRows';
 import { equalsText, pageWindow } from './sql';
 
 export type AdFilters = ParamsOf<typeof api.ads.list>;
@@ -92,10 +94,62 @@ export function adListQuery(db: Db, f: AdListFilters) {
   return q.orderBy('ads.dateCreated', 'desc').orderBy('ads.id', 'desc').limit(limit).offset(offset);
 }
 
-export async function listAds(db: Db, f: AdFilters): Promise<Ad[]> {
+/** How many events of one type the list's ad `x` has (the index adEvents (adId, eventType, createdAt) counts them). */
+const eventCount = (eventType: 'view' | 'click' | 'conversion') =>
+  counted(
+    sql`select count(*) from ${sql.table('adEvents')} where ${sql.ref('adEvents.adId')} = ${sql.ref('x.id')} and ${sql.ref('adEvents.eventType')} = ${eventType}`,
+  );
+
+/**
+ * An Ad as the contract names it, from a row of adListQuery and its vendor's wallet (listAds): the event
+ * counts, routes and media come from subqueries on the page's rows only (repositories/jsonRows.ts).
+ */
+const AD: JsonShape = {
+  id: 'id',
+  name: 'name',
+  actionLink: 'actionLink',
+  caption: 'caption',
+  views: eventCount('view'),
+  clicks: eventCount('click'),
+  conversions: eventCount('conversion'),
+  currDailyCost: naira('currDailyCostKobo'),
+  maxDailyLimit: naira('maxDailyLimitKobo'),
+  adType: 'adType',
+  conversionUrl: 'conversionUrl',
+  activeStatus: 'activeStatus',
+  blocked: 'blocked',
+  dateCreated: 'dateCreated',
+  vendor: objectOrNull({
+    id: 'vendorId',
+    fullname: 'vendorFullname',
+    username: 'vendorUsername',
+    email: 'vendorEmail',
+    phone: 'vendorPhone',
+    accessStatus: 'vendorAccessStatus',
+  }),
+  wallet: objectOrNull({ id: 'walletId', amount: naira('walletAmountKobo') }, 'walletId'),
+  routes: nestedList(
+    sql`${sql.table('adRoutes')} join ${sql.table('routes')} on ${sql.ref('routes.id')} = ${sql.ref('adRoutes.routeId')} where ${sql.ref('adRoutes.adId')} = ${sql.ref('x.id')}`,
+    { id: 'routes.id', name: 'routes.name' },
+    ['routes.name', 'routes.id'],
+  ),
+  ad_medias: nestedList(
+    sql`${sql.table('adMedias')} where ${sql.ref('adMedias.adId')} = ${sql.ref('x.id')}`,
+    { id: 'adMedias.id', media: 'adMedias.media', mediaType: 'adMedias.mediaType' },
+    ['adMedias.id'],
+  ),
+};
+
+/** A page of ads as the database writes it (JSON text): the page is chosen first, its details read for its rows only. */
+export async function listAds(db: Db, f: AdFilters): Promise<JsonText<Ad[]>> {
   const routeSets = await adRouteSets(db, f);
-  if (routeSets.some((routeIds) => routeIds.length === 0)) return [];
-  return adDetails(db, await adListQuery(db, { ...f, routeSets }).execute());
+  if (routeSets.some((routeIds) => routeIds.length === 0)) return new JsonText('[]');
+  const page = db
+    .selectFrom(adListQuery(db, { ...f, routeSets }).as('page'))
+    .leftJoin('wallets', 'wallets.vendorId', 'page.vendorId')
+    .selectAll('page')
+    .select(['wallets.id as walletId', 'wallets.amountKobo as walletAmountKobo']);
+  return jsonRows<Ad>(db, page, AD, ['dateCreated', 'id']);
 }
 
 /** An ad's id and name, for answers and log lines. */

@@ -8,13 +8,29 @@ import { koboToNaira } from '../domain/money';
  * which writes a whole list as JSON text (jsonRows: no object per row in the server, PostgREST's way), and
  * JavaScript, for the one row a write answers with (rowToJson).
  * A value is a column of the row (as it is), money (`naira`: a kobo column, divided by 100 as koboToNaira
- * does), or an object of such values (`objectOrNull`: null when one of its columns is null).
+ * does), an object of such values (`objectOrNull`: null when one of its columns is null), or, for the
+ * database only, a number a subquery counts (`counted`) or a list of nested rows (`nestedList`).
+ * A column is a column of the list's row, or, with a dot, a qualified column of a nested list's own tables.
  */
 export type JsonShape = { readonly [key: string]: JsonValue };
-type JsonValue = string | { naira: string } | { object: JsonShape; nullWhenNull: readonly string[] };
+type JsonValue =
+  | string
+  | { naira: string }
+  | { object: JsonShape; nullWhenNull: readonly string[] }
+  | { counted: RawBuilder<unknown> }
+  | { nested: { from: RawBuilder<unknown>; shape: JsonShape; orderBy: readonly string[] } };
 
 export const naira = (column: string): JsonValue => ({ naira: column });
 export const objectOrNull = (object: JsonShape, ...nullWhenNull: string[]): JsonValue => ({ object, nullWhenNull });
+/** A number a scalar subquery answers (`select count(*) from … where … = x.id`; the list's row is `x`). */
+export const counted = (subquery: RawBuilder<unknown>): JsonValue => ({ counted: subquery });
+/**
+ * The rows of `from` (the FROM and WHERE of a subquery on the list's row `x`) as an array of `shape`, in the
+ * order of `orderBy` (qualified columns, ascending); [] when there are none.
+ */
+export const nestedList = (from: RawBuilder<unknown>, shape: JsonShape, orderBy: readonly string[]): JsonValue => ({
+  nested: { from, shape, orderBy },
+});
 
 /** The object of `shape` for one row, in JavaScript. */
 export function rowToJson(shape: JsonShape, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -22,6 +38,7 @@ export function rowToJson(shape: JsonShape, row: Readonly<Record<string, unknown
   for (const [key, value] of Object.entries(shape)) {
     if (typeof value === 'string') out[key] = row[value];
     else if ('naira' in value) out[key] = koboToNaira(row[value.naira] as number);
+    else if ('counted' in value || 'nested' in value) throw new Error(`${key}: a subquery's value is the database's to write`);
     else
       out[key] = value.nullWhenNull.some((column) => row[column] === null || row[column] === undefined)
         ? null
@@ -30,7 +47,7 @@ export function rowToJson(shape: JsonShape, row: Readonly<Record<string, unknown
   return out;
 }
 
-const column = (name: string) => sql.ref(`x.${name}`);
+const column = (name: string) => sql.ref(name.includes('.') ? name : `x.${name}`);
 
 /** The SQL expression of a value, in PostgreSQL's or SQLite's JSON functions. */
 function valueSql(value: JsonValue, pg: boolean): RawBuilder<unknown> {
@@ -41,6 +58,16 @@ function valueSql(value: JsonValue, pg: boolean): RawBuilder<unknown> {
     return pg
       ? sql`(${kobo}::float8 / 100)`
       : sql`(case when ${kobo} % 100 = 0 then ${kobo} / 100 else ${kobo} / 100.0 end)`;
+  }
+  if ('counted' in value) return sql`(${value.counted})`;
+  if ('nested' in value) {
+    const { from, shape, orderBy } = value.nested;
+    const order = sql.join(orderBy.map(column));
+    const list = pg
+      ? sql`(select coalesce(json_agg(${objectSql(shape, pg)} order by ${order}), '[]'::json) from ${from})`
+      : sql`(select json_group_array(${objectSql(shape, pg)} order by ${order}) from ${from})`;
+    // A subquery's JSON is text to SQLite's json_object: json() makes it JSON again.
+    return pg ? list : sql`json(${list})`;
   }
   const object = objectSql(value.object, pg);
   if (value.nullWhenNull.length === 0) return object;

@@ -404,7 +404,7 @@ describe('ads list route filters', () => {
         { page: 1, limit: 25, ...extra },
         { page: 3, limit: 10, accessStatus: 0, ...extra },
       ]) {
-        const ids = (await listAds(db, f)).map((a) => a.id);
+        const ids = (await listAds(db, f)).parse().map((a) => a.id);
         expect(ids, JSON.stringify(f)).toEqual(await referenceAdIds(f));
         answered += ids.length;
       }
