@@ -58,11 +58,11 @@ async function main(): Promise<void> {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
   };
-  const child = spawn(
-    process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, join(ROOT, 'build/server/main.js')],
-    { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, join(ROOT, 'build/server/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     try {

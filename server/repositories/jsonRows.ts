@@ -38,7 +38,8 @@ export function rowToJson(shape: JsonShape, row: Readonly<Record<string, unknown
   for (const [key, value] of Object.entries(shape)) {
     if (typeof value === 'string') out[key] = row[value];
     else if ('naira' in value) out[key] = koboToNaira(row[value.naira] as number);
-    else if ('counted' in value || 'nested' in value) throw new Error(`${key}: a subquery's value is the database's to write`);
+    else if ('counted' in value || 'nested' in value)
+      throw new Error(`${key}: a subquery's value is the database's to write`);
     else
       out[key] = value.nullWhenNull.some((column) => row[column] === null || row[column] === undefined)
         ? null
