@@ -9,15 +9,14 @@ import { createEmptyDatabase, ON_POSTGRES, type EmptyDatabase } from '../server/
 import { signIn, spawnServer, type ChildServer } from './reliability/childServer';
 
 /**
- * No single admin can stall the server (issue 27), on the large dataset (STALL_SCALE, default large: 500,000
- * ads, 5,000,000 events), with two database connections for requests (SQLite readers, PostgreSQL pool), so
- * that two heavy reads take them all. One session sends the heavy calls; a cheap call (GET /get/admin, the
- * session check alone) goes beside them. Nothing here asserts a duration: only which answer came first, and
- * what the server did with the calls whose client left. On PostgreSQL a lock holds the heavy reads, so the
- * tests do not need the large dataset there: CI runs them on the small one (seeding the large one into
- * PostgreSQL takes longer than the whole CI run should).
+ * No single admin can stall the server (issue 27), with two database connections for requests (SQLite readers,
+ * PostgreSQL pool), so that two heavy reads take them all. One session sends the heavy calls; a cheap call (GET
+ * /get/admin, the session check alone) goes beside them. Nothing here asserts a duration: only which answer came
+ * first, and what the server did with the calls whose client left. A lock the test holds on PostgreSQL keeps the
+ * heavy reads waiting for as long as it likes, so those tests run on PostgreSQL only (CI's second slow pass) and
+ * need no large dataset. STALL_SCALE (default small) seeds another one, e.g. large: 500,000 ads, 5,000,000 events.
  */
-const SCALE = process.env.STALL_SCALE ?? 'large';
+const SCALE = process.env.STALL_SCALE ?? 'small';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const METRICS_TOKEN = 'stall-test-metrics-token';
 
@@ -73,12 +72,10 @@ async function call(path: string, finished: string[], name: string) {
 }
 
 /**
- * Runs `work` while, on PostgreSQL, a transaction of the test holds the ads table locked, so that the
- * server's reads of it wait on their connections until `work` is done. SQLite's readers never wait for a
- * lock: there the heavy pages' own cost (the large dataset) keeps them busy.
+ * Runs `work` while a transaction of the test holds PostgreSQL's ads table locked, so that the server's reads
+ * of it wait on their connections until `work` is done.
  */
 async function whileAdsLocked<T>(work: () => Promise<T>): Promise<T> {
-  if (!POSTGRES) return work();
   const client = new pg.Client({ connectionString: SEEDED_URL ?? database!.url });
   await client.connect();
   try {
@@ -99,8 +96,8 @@ async function metric(name: string): Promise<number> {
   return Number(line?.split(' ')[1] ?? 0);
 }
 
-/** Reads waiting for a database connection. */
-const readsWaiting = () => metric(POSTGRES ? 'postgres_pool_waiting_queries' : 'sqlite_reads_queued');
+/** Reads waiting for a PostgreSQL connection. */
+const readsWaiting = () => metric('postgres_pool_waiting_queries');
 /** Requests received and not yet answered, nor left by their client (the scrapes themselves not counted). */
 const requestsInFlight = () => metric('http_requests_in_flight');
 
@@ -124,11 +121,13 @@ describe(`one admin cannot stall the server (${POSTGRES ? 'PostgreSQL' : 'SQLite
     }
   });
 
-  // On PostgreSQL the heavy reads wait on a lock for as long as the test likes (whileAdsLocked): "the cheap
-  // call does not wait for them" is then a matter of order, not of time. SQLite's readers never wait for a
-  // lock: the large dataset keeps them busy (tests/server/statementDeadlines.test.ts shows its lane with a
-  // read that runs until its deadline).
-  it('answers the cheap call beside four of the heaviest pages in flight, before them', async () => {
+  // The heavy reads wait on a lock for as long as the test likes (whileAdsLocked): "the cheap call does not wait
+  // for them" is then a matter of order, not of time. SQLite's readers never wait for a lock, and no read of the
+  // API is slow enough to keep them busy on every machine (the heaviest page, 1,000 ads written by the database
+  // as JSON, takes about 30 ms on the large dataset): there, tests/server/statementDeadlines.test.ts shows the
+  // same two behaviours without a race: the session checks' own lane reading while every reader is busy, and a
+  // request whose client has gone starting none of its reads (499).
+  it.skipIf(!POSTGRES)('answers the cheap call beside four of the heaviest pages in flight, before them', async () => {
     const finished: string[] = [];
     const { heavy, cheap } = await whileAdsLocked(async () => {
       const heavy = Array.from({ length: 4 }, (_, i) => call(HEAVY, finished, `heavy ${i}`));
@@ -144,7 +143,7 @@ describe(`one admin cannot stall the server (${POSTGRES ? 'PostgreSQL' : 'SQLite
     expect(finished[0]).toBe('cheap');
   });
 
-  it('never starts the reads of heavy pages whose client left while they waited', async () => {
+  it.skipIf(!POSTGRES)('never starts the reads of heavy pages whose client left while they waited', async () => {
     const abandonedPath = ads(MAX_LIST_ROWS / 1000 - 1, 1000);
     await whileAdsLocked(async () => {
       // Six calls on two connections: four wait for one. Their client leaves once the server shows them waiting.
