@@ -38,6 +38,23 @@ async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promis
   }
 }
 
+/**
+ * Waits until no connection is open on the database, at most 5 s. A destroyed pool's connections may still be
+ * closing (pg-pool's end() resolves once it has asked them to close): a forced drop then cut them, and each
+ * reported "terminating connection due to administrator command" as an idle connection's error.
+ */
+async function connectionsGone(client: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]!.n === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** `clause`: the rest of CREATE DATABASE (a template, a locale). */
 async function createPostgresDatabase(serverUrl: string, clause = ''): Promise<EmptyDatabase> {
   const name = `busads_test_${randomBytes(6).toString('hex')}`;
@@ -48,11 +65,12 @@ async function createPostgresDatabase(serverUrl: string, clause = ''): Promise<E
     target: { kind: 'postgres', url: url.toString(), poolSize: 10 },
     url: url.toString(),
     name,
-    // FORCE: a test that failed midway may leave connections open; they must not keep the database alive.
     drop: () =>
-      onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
-        () => undefined,
-      ),
+      onServer(serverUrl, async (client) => {
+        await connectionsGone(client, name);
+        // FORCE: a test that failed midway may leave connections open; they must not keep the database alive.
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
 
