@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuPerRequest } from './cpuPerRequest';
-import { CALLS, readDataset } from './operators';
+import { CALLS, readDataset, type Request } from './operators';
 import { DEFAULT_DATASET, signIn, startServer } from './server';
 
 const { values } = parseArgs({
@@ -28,7 +28,7 @@ const logDir = mkdtempSync(join(tmpdir(), 'busads-bench-cpu-by-call-'));
 const server = await startServer(values.database, logDir);
 try {
   const token = await signIn(server.url);
-  const cpuOf = (count: number, next: () => ReturnType<(typeof CALLS)[number]['make']>) =>
+  const cpuOf = (count: number, next: () => Request) =>
     cpuPerRequest({ base: server.url, token, serverPid: server.pid, postmasterPid, next, calls: count });
   const kinds = CALLS.filter((c) => values.only === undefined || c.name.includes(values.only));
   await cpuOf(300, () => kinds[Math.floor(Math.random() * kinds.length)]!.make(dataset));
