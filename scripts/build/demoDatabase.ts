@@ -2,13 +2,14 @@ import initSqlJs from 'sql.js';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
 import { exportSqlJs, openSqlJs } from '../../server/db/sqlJs';
+import { nowUnix } from '../../server/domain/clock';
 
 /**
  * Mock mode's demo database as the bytes of an SQLite file: the server's own migrations and demo seed over
  * sql.js, the engine the browser opens it with. Loaded through Vite's module runner with the browser platform
  * (demoDatabasePlugin.ts), so its passwords are hashed as the browser checks them (PBKDF2, Web Crypto).
  */
-export async function buildDemoDatabase(now?: number): Promise<Uint8Array> {
+export async function buildDemoDatabase(now = nowUnix()): Promise<{ bytes: Uint8Array; seededAt: number }> {
   const SQL = await initSqlJs();
   const sqlite = new SQL.Database();
   const db = openSqlJs(sqlite);
@@ -18,5 +19,5 @@ export async function buildDemoDatabase(now?: number): Promise<Uint8Array> {
   sqlite.run('VACUUM');
   const bytes = exportSqlJs(sqlite);
   await db.destroy();
-  return bytes;
+  return { bytes, seededAt: now };
 }

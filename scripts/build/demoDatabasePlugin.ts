@@ -12,12 +12,13 @@ const BUILDER = fileURLToPath(new URL('./demoDatabase.ts', import.meta.url));
  * Mock mode's demo database, made at build time (issue 31): demoDatabase.ts run in Node through Vite's module
  * runner with `platform` (the browser platform plugin, so the passwords get the browser's PBKDF2 hashes), its
  * bytes written to .tmp/demo-database/demo.sqlite and imported with `?url`: Vite emits it as
- * dist/assets/demo-<hash>.sqlite. Made once per process, only when mock mode's code imports it.
+ * dist/assets/demo-<hash>.sqlite, beside the second its dates are relative to (`seededAt`), which mock mode
+ * moves to the moment it opens it. Made once per process, only when mock mode's code imports it.
  */
 export function demoDatabase(platform: () => Plugin): Plugin {
   let root = process.cwd();
-  let file: Promise<string> | undefined;
-  const make = async (): Promise<string> => {
+  let file: Promise<{ path: string; seededAt: number }> | undefined;
+  const make = async () => {
     const { module } = await runnerImport<typeof import('./demoDatabase')>(BUILDER, {
       root,
       configFile: false,
@@ -27,8 +28,9 @@ export function demoDatabase(platform: () => Plugin): Plugin {
     const dir = join(root, '.tmp', 'demo-database');
     mkdirSync(dir, { recursive: true });
     const path = join(dir, 'demo.sqlite');
-    writeFileSync(path, await module.buildDemoDatabase());
-    return path;
+    const { bytes, seededAt } = await module.buildDemoDatabase();
+    writeFileSync(path, bytes);
+    return { path, seededAt };
   };
   return {
     name: 'busads-demo-database',
@@ -38,8 +40,8 @@ export function demoDatabase(platform: () => Plugin): Plugin {
     resolveId: (source) => (source === DEMO_DATABASE_MODULE ? RESOLVED : null),
     async load(id) {
       if (id !== RESOLVED) return null;
-      const path = await (file ??= make());
-      return `export { default } from ${JSON.stringify(`${path}?url`)};`;
+      const { path, seededAt } = await (file ??= make());
+      return `export { default } from ${JSON.stringify(`${path}?url`)};\nexport const seededAt = ${seededAt};`;
     },
   };
 }

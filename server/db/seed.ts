@@ -1,10 +1,10 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { PRIVILEGE_NAMES } from '../../src/api';
 import { nowUnix } from '../domain/clock';
 import { hashPassword } from '../domain/passwords';
 import { serializePrivileges } from '../domain/privileges';
-import { createRollupTriggers, dropRollupTriggers, rebuildRollups } from './migrations/0007_rollups';
-import type { DialectName, MigrationDb } from './migrations/helpers';
+import { withRollupsRebuilt } from './migrations/0007_rollups';
+import { dialectOf, type DialectName, type MigrationDb } from './migrations/helpers';
 import type { Db } from './schema';
 import { Rng } from './demo/random';
 import { PersonFactory } from './demo/people';
@@ -30,12 +30,7 @@ export const DEMO_SEED = 20240601;
  * minutes) and the rollups are built in one pass at the end, as the scale seed does.
  */
 export async function fillDemo(trx: Db, now = nowUnix()): Promise<void> {
-  const schema = trx as unknown as MigrationDb;
-  const dialect: DialectName = trx.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-  await dropRollupTriggers(schema, dialect);
-  await loadDemo(trx, now);
-  await createRollupTriggers(schema, dialect);
-  await rebuildRollups(schema);
+  await withRollupsRebuilt(trx as unknown as MigrationDb, dialectOf(trx), () => loadDemo(trx, now));
 }
 
 async function loadDemo(trx: Db, now: number): Promise<void> {

@@ -1,8 +1,8 @@
-import demoDatabaseUrl from 'virtual:busads-demo-database';
+import demoDatabaseUrl, { seededAt } from 'virtual:busads-demo-database';
 
-/** Mock mode's starting data: the demo database the build made (scripts/build/demoDatabasePlugin.ts). */
-export async function downloadDemoDatabase(): Promise<Uint8Array> {
+/** Mock mode's starting data: the demo database the build made (scripts/build/demoDatabasePlugin.ts), and when. */
+export async function downloadDemoDatabase(): Promise<{ bytes: Uint8Array; seededAt: number }> {
   const response = await fetch(demoDatabaseUrl);
   if (!response.ok) throw new Error(`${demoDatabaseUrl}: ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  return { bytes: new Uint8Array(await response.arrayBuffer()), seededAt };
 }

@@ -22,7 +22,8 @@ async function startBackend(): Promise<BrowserBackend> {
       // Not a database sql.js can open, or one the migrations cannot bring up to date: the demo data instead.
     }
   }
-  return createBrowserBackend(await downloadDemoDatabase());
+  const demo = await downloadDemoDatabase();
+  return createBrowserBackend(demo.bytes, demo.seededAt);
 }
 
 const whenIdle = (task: () => void) =>

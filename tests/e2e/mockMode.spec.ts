@@ -44,8 +44,10 @@ test('every menu screen renders its content from the demo data, and nothing asks
     await expect(page).toHaveURL(`${site.origin}${path}`);
     const main = page.getByRole('main');
     // Content: stat cards or table rows; never an error or an empty screen.
-    await expect(main.getByRole('region').or(main.locator('table tbody tr')).first()).toBeVisible();
-    await expect(main.getByText(/could not be loaded|Cannot reach the server|No results|No data/i)).toHaveCount(0);
+    await expect(main.getByRole('region').or(main.locator('table tbody tr')).first(), path).toBeVisible();
+    await expect(main.getByText(/could not be loaded|Cannot reach the server|No results|No data/i), path).toHaveCount(
+      0,
+    );
     // To look at the screens: SCREENSHOTS_DIR=/tmp/mock-mode npx playwright test tests/e2e/mockMode.spec.ts
     if (process.env.SCREENSHOTS_DIR)
       await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${path.split('/').pop()}.png`, fullPage: true });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import type { Db } from '../../server/db/schema';
+import { shiftDemo } from '../../server/db/demo/shiftDates';
 import { createFirstAdmin, fillDemo, seedDemo, seedIfEmpty } from '../../server/db/seed';
 import { verifyPassword } from '../../server/domain/passwords';
 import { ON_POSTGRES, openTestDatabase, TEST_DIALECT } from './helpers/testDatabase';
@@ -71,6 +72,32 @@ describe('demo seed', () => {
       await second.close();
     }
   });
+
+  it(
+    'moved a week later, the demo data is the seed of a week later, rollups included',
+    { timeout: 2 * SERVER_START_TIMEOUT },
+    async () => {
+      const WEEK = 7 * 86_400;
+      const [moved, later] = [await seeded(), await openTestDatabase()];
+      try {
+        await shiftDemo(moved.db, NOW, { now: NOW + WEEK });
+        await seedDemo(later.db, NOW + WEEK);
+        const tables = (await later.db.introspection.getTables()).map((t) => t.name);
+        expect(tables).toEqual(expect.arrayContaining(['adEvents', 'eventRollups', 'transactions', 'topups']));
+        for (const table of tables) {
+          // Every column but the salted password hashes, rows in one order whatever the engine's.
+          const rows = async (db: Db) =>
+            (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows
+              .map(({ passwordHash: _salted, ...row }) => JSON.stringify(row))
+              .sort();
+          expect({ table, rows: await rows(moved.db) }).toEqual({ table, rows: await rows(later.db) });
+        }
+      } finally {
+        await moved.close();
+        await later.close();
+      }
+    },
+  );
 
   it('SEED=none creates only the first admin, with every privilege', async () => {
     const { db, close } = await openTestDatabase();

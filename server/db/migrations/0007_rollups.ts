@@ -296,6 +296,18 @@ export async function dropRollupTriggers(db: MigrationDb, dialect: DialectName):
   if (dialect === 'postgres') for (const name of names) await exec(db, `drop function if exists ${q(name)}() cascade`);
 }
 
+/** Runs a bulk change (a seed, a move of every date) with the rollup triggers off, then builds the rollups in one pass. */
+export async function withRollupsRebuilt(
+  db: MigrationDb,
+  dialect: DialectName,
+  change: () => Promise<void>,
+): Promise<void> {
+  await dropRollupTriggers(db, dialect);
+  await change();
+  await createRollupTriggers(db, dialect);
+  await rebuildRollups(db);
+}
+
 /**
  * Fills every rollup from the rows there now (after emptying it): hours first, grouped straight from the
  * source, then days and totals from the hours. Run by the migration and after a bulk load.

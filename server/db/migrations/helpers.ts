@@ -1,10 +1,22 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+} from 'kysely';
 
 /** The SQL dialects the server runs on; migrations differ only in how an id column is declared. */
 export type DialectName = 'sqlite' | 'postgres';
 
 /** Migrations see the database as it was when they were written, not today's schema type. */
 export type MigrationDb = Kysely<unknown>;
+
+/** The dialect a Kysely instance speaks. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the adapter is what is read
+export const dialectOf = (db: Kysely<any>): DialectName =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /** Integer unix seconds and integer kobo: bigint, so amounts and dates never overflow 32 bits. */
 export const BIG = 'bigint';
