@@ -13,9 +13,8 @@ export type DialectName = 'sqlite' | 'postgres';
 /** Migrations see the database as it was when they were written, not today's schema type. */
 export type MigrationDb = Kysely<unknown>;
 
-/** The dialect a Kysely instance speaks. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the adapter is what is read
-export const dialectOf = (db: Kysely<any>): DialectName =>
+/** The dialect a Kysely instance (of any schema) speaks. */
+export const dialectOf = (db: Pick<Kysely<unknown>, 'getExecutor'>): DialectName =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /** Integer unix seconds and integer kobo: bigint, so amounts and dates never overflow 32 bits. */
