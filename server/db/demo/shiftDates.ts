@@ -5,8 +5,8 @@ import { dialectOf, type MigrationDb } from '../migrations/helpers';
 import type { Database, Db } from '../schema';
 
 /**
- * Every column holding a time (unix seconds), by table: what moves when the demo's clock does. A time column
- * left out of this list shows in tests/server/seed.test.ts, where a shifted seed must equal a later one.
+ * Every column holding a time (unix seconds), by table: what moves when the demo's clock does. A time column the
+ * demo seed fills and this list leaves out fails tests/server/seed.test.ts, where a moved seed must equal a later one.
  * (adminSecondFactors.lastUsedStep counts 30-second steps of real codes: not a demo date.)
  */
 const TIME_COLUMNS: { [T in keyof Database]?: readonly (keyof Database[T] & string)[] } = {
