@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { Agent, get, type IncomingMessage } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -161,6 +164,37 @@ describe('closing', () => {
       // Without the Connection: close, close() waits for keepAliveTimeout (72 s), past this test's timeout.
       await closed;
     } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+
+  it('ends the connection of an answer whose headers went out before close() began, once it is complete', async () => {
+    // A file too large for the socket's buffers: its answer cannot finish until the client reads it.
+    const size = 32 * 2 ** 20;
+    writeFileSync(join(dist, 'large.bin'), Buffer.alloc(size, 7));
+    const server = await startTestServer({ seed: false });
+    const app = buildApp({ db: server.db, distDir: dist });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/large.bin`;
+      const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+        get(url, { agent }, resolve).on('error', reject),
+      );
+      answer.pause();
+      expect(answer.headers.connection).toBe('keep-alive');
+      const closed = app.close();
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      const ended = new Promise((resolve) => answer.on('end', resolve));
+      answer.resume();
+      await ended;
+      expect(bytes).toBe(size);
+      // Left open, the connection would hold close() for keepAliveTimeout (72 s), past this test's timeout.
+      await closed;
+    } finally {
+      agent.destroy();
       await app.close();
       await server.close();
     }
