@@ -30,7 +30,7 @@ const durations = (page: Page, name: string) =>
 interface MockVisit {
   /** Click on Login to the dashboard's figures, the browser keeping nothing yet (the build's demo database). */
   signInMs: number;
-  /** Opening the database in that first visit (download, sql.js, migrations' check). */
+  /** Opening the database in that first visit (download, sql.js, migrations' check, its dates moved to now). */
   firstOpenMs: number;
   /** A reload of the dashboard: navigation start to its figures (the kept database and session). */
   reloadMs: number;
@@ -113,7 +113,7 @@ export async function mockStartRows(
       median(visits.map((v) => v.reloadMs)),
     ),
     info(
-      `opening the database: the build's (download, sql.js, migrations' check; started with the page), ${n}`,
+      `opening the database: the build's (download, sql.js, migrations' check, its dates moved to now; started with the page), ${n}`,
       median(visits.map((v) => v.firstOpenMs)),
     ),
     info(`opening the database: the kept one (IndexedDB), ${n}`, median(visits.map((v) => v.reloadOpenMs))),
