@@ -1,7 +1,8 @@
 import type { Admin, AdminProfile } from '../../src/api/entities';
-import { PostgresAdapter, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { AdminRow, AdminsTable, Db, NewAdmin } from '../db/schema';
 import { hasPrivilege, privilegesOf } from '../domain/privileges';
+import { dialectOf } from '../db/migrations/helpers';
 
 export const findAdminByUsername = (db: Db, username: string): Promise<AdminRow | undefined> =>
   db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
@@ -17,7 +18,7 @@ export const findAdminById = (db: Db, id: number): Promise<AdminRow | undefined>
  * and needs none: its one connection runs one transaction at a time (one instance per file, README).
  */
 export async function lockAdmins(db: Db, ids: number[]): Promise<AdminRow[]> {
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const onPostgres = dialectOf(db) === 'postgres';
   return db
     .selectFrom('admins')
     .selectAll()

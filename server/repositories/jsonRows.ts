@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql, type OperationNodeSource, type RawBuilder } from 'kysely';
+import { sql, type OperationNodeSource, type RawBuilder } from 'kysely';
 import type { Db } from '../db/schema';
 import { JsonText } from '../domain/jsonText';
 import { koboToNaira } from '../domain/money';
+import { dialectOf } from '../db/migrations/helpers';
 
 /**
  * How a row of a list becomes the object the contract names, written once for two places: the database,
@@ -96,7 +97,7 @@ export async function jsonRows<T>(
   shape: JsonShape,
   orderBy: readonly string[],
 ): Promise<JsonText<T[]>> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = dialectOf(db) === 'postgres';
   const order = sql.join(orderBy.map((c) => sql`${column(c)} desc`));
   const element = objectSql(shape, pg);
   const list = pg

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/schema';
+import { dialectOf } from '../db/migrations/helpers';
 
 /** The LIKE pattern (the query parameter) of containsText. */
 const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -62,7 +63,6 @@ export function prefixUpperBound(prefix: string): string {
  * (en_US.UTF-8 ignores punctuation at first), where the range would miss rows (migration 0006 indexes it).
  */
 export function startsWith(db: Db, column: string, prefix: string): Expression<SqlBool> {
-  const ref =
-    db.getExecutor().adapter instanceof PostgresAdapter ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
+  const ref = dialectOf(db) === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
   return sql<SqlBool>`${ref} >= ${prefix} and ${ref} < ${prefixUpperBound(prefix)}`;
 }
