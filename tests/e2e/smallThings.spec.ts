@@ -124,6 +124,10 @@ for (const [name, viewport] of [
     const third = await context.newPage();
     await third.goto('/dashboard/app');
     await expect(third.getByRole('heading', { name: 'Hi, Welcome back' })).toBeVisible();
+    // The other tabs go first: the logout ends the session they share, and their calls still loading would then
+    // answer 401 (the browser logs each), depending on how far they got.
+    await first.close();
+    await second.close();
     await third.getByRole('button', { name: /Account$/ }).click();
     await third.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(third).toHaveURL(/\/login$/);
